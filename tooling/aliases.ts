@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Source aliases for the workspace packages, so Vite, Vitest and Storybook compile them from `src`
+ * without a prior build. `tsc -b` and Node at run time use the built `dist` through package exports.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const workspaceAliases: Record<string, string> = {
+  '@alegato/domain': `${root}packages/domain/src/index.ts`,
+  '@alegato/fixtures': `${root}packages/fixtures/src/index.ts`,
+  '@alegato/ui/styles.css': `${root}packages/ui/src/styles.ts`,
+  '@alegato/ui': `${root}packages/ui/src/index.ts`,
+};
+
+/** Flags for Debian's Chromium on this machine: no sandbox as root, no network beyond localhost. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

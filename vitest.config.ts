@@ -1,0 +1,64 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { workspaceAliases, chromiumArgs, chromiumPath } from './tooling/aliases';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Test projects: `unit` (pure code in Node), `storybook` (every story as a test in Chromium, a11y at
+ * error level), `server` (HTTP and SQL against PGlite and a real PostgreSQL).
+ */
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: workspaceAliases },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{domain,fixtures,legal-nlp}/src/**/*.test.ts', 'app/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: workspaceAliases },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          globalSetup: ['packages/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [
+          vanillaExtractPlugin(),
+          react(),
+          storybookTest({ configDir: `${here}.storybook`, storybookScript: 'npm run storybook -- --ci' }),
+        ],
+        resolve: { alias: workspaceAliases },
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
