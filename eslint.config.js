@@ -11,11 +11,13 @@ const literalBan = {
   'no-restricted-syntax': [
     'error',
     {
-      selector: 'Literal[value=/(^|[^\\w&])#[0-9a-fA-F]{3,8}\\b|\\b\\d+(\\.\\d+)?px\\b|\\b(rgb|rgba|hsl|hsla|oklch)\\(/]',
+      selector:
+        'Literal[value=/(^|[^\\w&])#[0-9a-fA-F]{3,8}\\b|\\b\\d+(\\.\\d+)?px\\b|\\b(rgb|rgba|hsl|hsla|oklch)\\(/]',
       message: 'Colour and px literals live only in packages/ui/src/tokens; use a theme token (vars.*).',
     },
     {
-      selector: 'TemplateElement[value.raw=/(^|[^\\w&])#[0-9a-fA-F]{3,8}\\b|\\b\\d+(\\.\\d+)?px\\b|\\b(rgb|rgba|hsl|hsla|oklch)\\(/]',
+      selector:
+        'TemplateElement[value.raw=/(^|[^\\w&])#[0-9a-fA-F]{3,8}\\b|\\b\\d+(\\.\\d+)?px\\b|\\b(rgb|rgba|hsl|hsla|oklch)\\(/]',
       message: 'Colour and px literals live only in packages/ui/src/tokens; use a theme token (vars.*).',
     },
   ],
@@ -26,20 +28,46 @@ const restrict = (patterns, paths = []) => ({
 });
 
 const uiOutside = [
-  { group: ['@alegato/app', '@alegato/app/*', '@alegato/server', '@alegato/server/*'], message: 'ui never imports app or server (DESIGN.md §2).' },
-  { group: ['react-router', 'swr', 'jotai', 'jotai/*'], message: 'ui is presentational: no router, SWR or Jotai (HOUSE-STYLE §2).' },
-  { group: ['@alegato/domain'], allowTypeImports: true, message: 'ui may only `import type` from @alegato/domain (HOUSE-STYLE §3).' },
+  {
+    group: ['@alegato/app', '@alegato/app/*', '@alegato/server', '@alegato/server/*'],
+    message: 'ui never imports app or server (DESIGN.md §2).',
+  },
+  {
+    group: ['react-router', 'swr', 'jotai', 'jotai/*'],
+    message: 'ui is presentational: no router, SWR or Jotai (HOUSE-STYLE §2).',
+  },
+  {
+    group: ['@alegato/domain'],
+    allowTypeImports: true,
+    message: 'ui may only `import type` from @alegato/domain (HOUSE-STYLE §3).',
+  },
 ];
-const up = (...layers) => layers.map((l) => ({ group: [`**/${l}`, `**/${l}/**`], message: `A lower ui layer never imports ${l} (HOUSE-STYLE §1).` }));
+const up = (...layers) =>
+  layers.map((l) => ({
+    group: [`**/${l}`, `**/${l}/**`],
+    message: `A lower ui layer never imports ${l} (HOUSE-STYLE §1).`,
+  }));
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', 'tests/visual/baselines/**', 'coverage/**', '!.storybook'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      'tests/visual/baselines/**',
+      'coverage/**',
+      '!.storybook',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -55,22 +83,41 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: restrict([
-      { group: ['@alegato/*', 'react', 'react-dom', 'node:*', 'fs', 'path', 'http'], message: 'domain is pure: no React, no I/O, no other workspace package.' },
+      {
+        group: ['@alegato/*', 'react', 'react-dom', 'node:*', 'fs', 'path', 'http'],
+        message: 'domain is pure: no React, no I/O, no other workspace package.',
+      },
     ]),
   },
   {
     files: ['packages/server/**/*.ts'],
-    rules: restrict([{ group: ['@alegato/ui', '@alegato/ui/*', '@alegato/app', 'react', 'react-dom'], message: 'server never imports ui or app.' }]),
+    rules: restrict([
+      {
+        group: ['@alegato/ui', '@alegato/ui/*', '@alegato/app', 'react', 'react-dom'],
+        message: 'server never imports ui or app.',
+      },
+    ]),
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['@alegato/server', '@alegato/server/*'], message: 'app talks to the server over HTTP only.' }]),
+    rules: restrict([
+      { group: ['@alegato/server', '@alegato/server/*'], message: 'app talks to the server over HTTP only.' },
+    ]),
   },
   // ui inner layers: tokens → primitives → components → fragments (HOUSE-STYLE §1).
   { files: ['packages/ui/src/**/*.{ts,tsx}'], rules: restrict(uiOutside) },
-  { files: ['packages/ui/src/tokens/**/*.{ts,tsx}'], rules: restrict([...uiOutside, ...up('primitives', 'components', 'fragments')]) },
-  { files: ['packages/ui/src/primitives/**/*.{ts,tsx}'], rules: restrict([...uiOutside, ...up('components', 'fragments')]) },
-  { files: ['packages/ui/src/components/**/*.{ts,tsx}'], rules: restrict([...uiOutside, ...up('fragments')]) },
+  {
+    files: ['packages/ui/src/tokens/**/*.{ts,tsx}'],
+    rules: restrict([...uiOutside, ...up('primitives', 'components', 'fragments')]),
+  },
+  {
+    files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],
+    rules: restrict([...uiOutside, ...up('components', 'fragments')]),
+  },
+  {
+    files: ['packages/ui/src/components/**/*.{ts,tsx}'],
+    rules: restrict([...uiOutside, ...up('fragments')]),
+  },
   // No colour or px literals outside tokens.
   {
     files: ['packages/ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
-import { workspaceAliases, chromiumArgs, chromiumPath } from './tooling/aliases';
+import { workspaceAliases, chromiumArgs, chromiumPath } from './tooling/aliases.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -56,7 +56,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

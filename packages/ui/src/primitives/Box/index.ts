@@ -1,0 +1,2 @@
+export { Box, spaces, backgrounds } from './Box';
+export type { BoxProps, Space } from './Box';

@@ -1,0 +1,2 @@
+export { Icon, iconSizes } from './Icon';
+export type { IconProps } from './Icon';

@@ -1,0 +1,2 @@
+export { Stack, alignments, justifications } from './Stack';
+export type { StackProps } from './Stack';

@@ -1,0 +1,9 @@
+export { vars, breakpoints } from './contract.css';
+export { lightTheme, darkTheme, brand } from './themes.css';
+export {
+  reset as resetLayer,
+  base as baseLayer,
+  components as componentsLayer,
+  fragments as fragmentsLayer,
+} from './layers.css';
+import './reset.css';
