@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * An ISO 8601 date-time with `Z` or an explicit offset (what `Date#toISOString` and PostgreSQL
+ * `timestamptz` produce). All timestamps on the wire use it.
+ */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+/** An ISO 8601 date-time string. */
+export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
+
+/** The error body of every API answer: a stable machine code and a (Spanish) message for people. */
+export const ApiErrorSchema = z.object({
+  code: z.string().min(1),
+  message: z.string(),
+});
+/** Error body `{ code, message }`. */
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** `GET /health`: overall status, database status and the server version. */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'error']),
+  version: z.string().min(1),
+});
+/** Health response. */
+export type Health = z.infer<typeof HealthSchema>;

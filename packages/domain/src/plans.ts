@@ -1,0 +1,163 @@
+import { ANALYSIS_DEPTHS, PlanIdSchema } from './entities/subscription.js';
+import type { AnalysisDepth, PlanFeatures, PlanId } from './entities/subscription.js';
+import { MESSAGES } from './messages.js';
+
+/**
+ * The plan table of spec §6: monthly price in euros, then the plan features (`analyses_per_month` -1 =
+ * unlimited, `max_timeout` in ms) and the number of retries of an analysis.
+ */
+export const PLANS = {
+  estudiante: {
+    id: 'estudiante',
+    label: MESSAGES.planNames.estudiante,
+    price_eur: 0,
+    analyses_per_month: 5,
+    analysis_depth: 'basic',
+    claude_enabled: false,
+    pdf_generation: false,
+    batch_analysis: false,
+    api_access: false,
+    priority_support: false,
+    max_timeout: 30_000,
+    max_retries: 1,
+  },
+  individual: {
+    id: 'individual',
+    label: MESSAGES.planNames.individual,
+    price_eur: 99,
+    analyses_per_month: 50,
+    analysis_depth: 'complete',
+    claude_enabled: true,
+    pdf_generation: true,
+    batch_analysis: false,
+    api_access: false,
+    priority_support: false,
+    max_timeout: 90_000,
+    max_retries: 3,
+  },
+  despacho: {
+    id: 'despacho',
+    label: MESSAGES.planNames.despacho,
+    price_eur: 299,
+    analyses_per_month: 200,
+    analysis_depth: 'complete',
+    claude_enabled: true,
+    pdf_generation: true,
+    batch_analysis: true,
+    api_access: false,
+    priority_support: true,
+    max_timeout: 90_000,
+    max_retries: 3,
+  },
+  empresarial: {
+    id: 'empresarial',
+    label: MESSAGES.planNames.empresarial,
+    price_eur: 599,
+    analyses_per_month: -1,
+    analysis_depth: 'expert',
+    claude_enabled: true,
+    pdf_generation: true,
+    batch_analysis: true,
+    api_access: true,
+    priority_support: true,
+    max_timeout: 120_000,
+    max_retries: 5,
+  },
+} as const satisfies Record<
+  PlanId,
+  PlanFeatures & { id: PlanId; label: string; price_eur: number; max_retries: number }
+>;
+
+/** One row of the plan table. */
+export type PlanDefinition = (typeof PLANS)[PlanId];
+
+/** Plan used when none is given and when an unknown plan is looked up. @default 'individual' */
+export const DEFAULT_PLAN: PlanId = 'individual';
+
+/** Value of `analyses_per_month` meaning "unlimited". @default -1 */
+export const UNLIMITED = -1;
+
+/** True when `plan` is one of the four known plan ids. */
+export function isPlanId(plan: unknown): plan is PlanId {
+  return PlanIdSchema.safeParse(plan).success;
+}
+
+/** The plan id to use for feature look-ups: known ids as is; missing or unknown → 'individual'. */
+export function resolvePlanId(plan: string | null | undefined): PlanId {
+  return isPlanId(plan) ? plan : DEFAULT_PLAN;
+}
+
+/** The full plan-table row for `plan`, with the fallback of {@link resolvePlanId}. */
+export function planDefinition(plan: string | null | undefined): PlanDefinition {
+  return PLANS[resolvePlanId(plan)];
+}
+
+/** The features of `plan` (spec §3 Plan features), with the fallback of {@link resolvePlanId}. */
+export function planFeatures(plan: string | null | undefined): PlanFeatures {
+  const p = planDefinition(plan);
+  return {
+    analyses_per_month: p.analyses_per_month,
+    analysis_depth: p.analysis_depth,
+    claude_enabled: p.claude_enabled,
+    pdf_generation: p.pdf_generation,
+    batch_analysis: p.batch_analysis,
+    api_access: p.api_access,
+    priority_support: p.priority_support,
+    max_timeout: p.max_timeout,
+  };
+}
+
+/** The depths a known plan allows: every depth up to the plan's own (estudiante basic only, expert only empresarial). */
+export function allowedDepths(plan: PlanId): readonly AnalysisDepth[] {
+  const max = ANALYSIS_DEPTHS.indexOf(PLANS[plan].analysis_depth);
+  return ANALYSIS_DEPTHS.slice(0, max + 1);
+}
+
+/** Outcome of a plan capability check; `message` is the Spanish text for the user. */
+export type PlanCapabilityResult =
+  { ok: true; plan: PlanId } | { ok: false; code: 'unknown_plan' | 'depth_not_allowed'; message: string };
+
+/** Checks that `plan` may run an analysis of `depth`. Unlike feature look-ups, an unknown plan fails. */
+export function checkPlanCapability(
+  plan: string | null | undefined,
+  depth: AnalysisDepth,
+): PlanCapabilityResult {
+  if (!isPlanId(plan)) {
+    return { ok: false, code: 'unknown_plan', message: MESSAGES.plan.unknownPlan(String(plan ?? '')) };
+  }
+  if (!allowedDepths(plan).includes(depth)) {
+    return { ok: false, code: 'depth_not_allowed', message: MESSAGES.plan.depthNotAllowed(plan, depth) };
+  }
+  return { ok: true, plan };
+}
+
+/** True when `plan` is known and allows `depth`. */
+export function canUseDepth(plan: string | null | undefined, depth: AnalysisDepth): boolean {
+  return checkPlanCapability(plan, depth).ok;
+}
+
+/** Error thrown by {@link assertPlanCapability}; `code` is 'unknown_plan' or 'depth_not_allowed'. */
+export class PlanCapabilityError extends Error {
+  /** Machine code for the `{ code, message }` error body. */
+  readonly code: 'unknown_plan' | 'depth_not_allowed';
+
+  /** Builds the error from its code and Spanish message. */
+  constructor(code: 'unknown_plan' | 'depth_not_allowed', message: string) {
+    super(message);
+    this.name = 'PlanCapabilityError';
+    this.code = code;
+  }
+}
+
+/** Throws {@link PlanCapabilityError} unless `plan` is known and allows `depth`; returns the plan id. */
+export function assertPlanCapability(plan: string | null | undefined, depth: AnalysisDepth): PlanId {
+  const result = checkPlanCapability(plan, depth);
+  if (!result.ok) throw new PlanCapabilityError(result.code, result.message);
+  return result.plan;
+}
+
+/** True when `used` analyses this month leave room for another under `plan` (fallback applies). */
+export function hasAnalysesLeft(plan: string | null | undefined, used: number): boolean {
+  const limit = planFeatures(plan).analyses_per_month;
+  return limit === UNLIMITED || used < limit;
+}
