@@ -10,7 +10,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Test projects: `unit` (pure code in Node), `storybook` (every story as a test in Chromium, a11y at
- * error level), `server` (HTTP and SQL against PGlite and a real PostgreSQL).
+ * error level), `server` (HTTP and SQL against PGlite and a real PostgreSQL), `e2e` (the built app on the
+ * real server in Chromium).
  */
 export default defineConfig({
   resolve: { alias: workspaceAliases },
@@ -34,6 +35,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
