@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: prints figures, asserts nothing (targets are reported beside each figure).
+ *   1. Landing page initial JS and CSS, gzip KB (what index.html loads before any lazy route).
+ *   2. Landing page LCP in Chromium with 4× CPU throttling (median of 5 cold loads).
+ *   3. Server restart time to a healthy /health on an existing data dir (median of 5).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+buildIfStale();
+
+// 1. Initial assets of the landing page.
+const dist = path.join(root, 'app/dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const refs = (re) => [...html.matchAll(re)].map((m) => m[1]);
+const js = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)])];
+const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+const gz = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f.replace(/^\//, '')))).length, 0);
+const jsBytes = gz(js);
+const cssBytes = gz(css);
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(dataDir, port) {
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  return child;
+}
+
+async function waitHealthy(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const stop = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-bench-'));
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+
+// First start creates the database and runs migrations (not measured).
+let server = startServer(dataDir, port);
+const firstStart = performance.now();
+await waitHealthy(url, server);
+const firstBootMs = performance.now() - firstStart;
+
+// 2. LCP with 4× CPU throttling, cold cache each time.
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const lcps = [];
+for (let i = 0; i < 5; i++) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  lcps.push(await page.evaluate(() => window.__lcp));
+  await context.close();
+}
+await browser.close();
+await stop(server);
+
+// 3. Restart time on the existing data dir.
+const restarts = [];
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  server = startServer(dataDir, port);
+  await waitHealthy(url, server);
+  restarts.push(performance.now() - t0);
+  await stop(server);
+}
+rmSync(dataDir, { recursive: true, force: true });
+
+const row = (label, value, target, ok) => console.log(`${ok ? '✓' : '✗'} ${label.padEnd(44)} ${value.padStart(10)}   target ${target}`);
+console.log('\nAlegato benchmarks');
+row('landing initial JS (gzip)', `${kb(jsBytes)} KB`, '≤ 120 KB', jsBytes <= 120 * 1024);
+row('landing initial CSS (gzip)', `${kb(cssBytes)} KB`, '(reported)', true);
+row('landing LCP, 4× CPU throttling (median of 5)', `${median(lcps).toFixed(0)} ms`, '≤ 1000 ms', median(lcps) <= 1000);
+row('server first boot, new data dir', `${firstBootMs.toFixed(0)} ms`, '(reported)', true);
+row('server restart to /health (median of 5)', `${median(restarts).toFixed(0)} ms`, '≤ 2000 ms', median(restarts) <= 2000);
+console.log(`\n  JS files: ${js.join(', ')}\n  CSS files: ${css.join(', ')}\n  LCP samples: ${lcps.map((x) => x.toFixed(0)).join(', ')} ms\n  restart samples: ${restarts.map((x) => x.toFixed(0)).join(', ')} ms`);
