@@ -1,0 +1,69 @@
+/**
+ * Spanish strings that only the app shows (route titles, placeholders, the temporary access dialog).
+ * Strings from the spec's error catalogue live in `@alegato/domain` (MESSAGES); component defaults live
+ * in `@alegato/ui` (`es`). Nothing is spelled twice (HOUSE-STYLE §12).
+ */
+export const t = {
+  /** `<title>` of every page but the landing page: '{page} · Alegato'. */
+  pageTitle: (page: string, product: string): string => `${page} · ${product}`,
+  /** The landing page's `<title>`. */
+  landingTitle: (product: string): string => `${product} · Asistente legal con IA para abogados en España`,
+  landingDescription:
+    'Analiza documentos legales, busca jurisprudencia y redacta informes con IA. Pensado para abogados, despachos, empresas y estudiantes de Derecho en España.',
+
+  header: {
+    login: 'Iniciar Sesión',
+    register: 'Prueba Gratis',
+    homeLabel: (product: string): string => `${product}, inicio`,
+  },
+
+  /** The access dialog shown until the accounts issue brings real login and registration screens. */
+  access: {
+    title: 'Acceso',
+    body: 'El registro y el inicio de sesión llegan con la próxima versión. Mientras tanto, puedes explorar las funciones y las páginas legales.',
+    close: 'Entendido',
+  },
+
+  loading: 'Cargando…',
+  loadingSession: 'Comprobando tu sesión…',
+
+  underConstruction: {
+    title: 'Esta sección está en construcción',
+    description: (section: string): string =>
+      `${section} estará disponible en una próxima versión de la aplicación.`,
+    back: 'Ir al inicio',
+  },
+
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'La dirección que has abierto no existe o ha cambiado.',
+    back: 'Ir al inicio',
+  },
+
+  routeError: {
+    title: 'No se pudo mostrar esta página',
+    description: 'Ha ocurrido un error al cargar esta página. Vuelve a intentarlo en unos segundos.',
+    retry: 'Reintentar',
+    home: 'Ir al inicio',
+  },
+
+  legal: {
+    updatedAt: (date: string): string => `Última actualización: ${date}`,
+    contents: 'Contenido',
+    unavailable: 'Este documento no está disponible en este momento.',
+  },
+
+  marketing: {
+    getStarted: 'Empieza gratis',
+    login: 'Ya tengo cuenta',
+  },
+
+  authConfirm: {
+    title: 'Confirmación de email',
+    description: 'Confirma tu dirección de correo para activar tu cuenta.',
+    body: 'La confirmación del correo llega con la próxima versión, junto con el registro y el inicio de sesión.',
+    back: 'Volver al inicio',
+  },
+
+  skipToContent: 'Saltar al contenido',
+} as const;

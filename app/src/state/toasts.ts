@@ -1,0 +1,73 @@
+import { atom } from 'jotai';
+import { LIMITS } from '@alegato/domain';
+import { appStore } from './store';
+
+/** Tone of a toast, in the design system's vocabulary. */
+export type ToastTone = 'neutral' | 'positive' | 'critical' | 'warning';
+
+/** One toast in the queue. */
+export type ToastItem = {
+  /** Stable id, used as the React key and to dismiss it. */
+  id: string;
+  /** The text shown. */
+  message: string;
+  /** Colour and icon. */
+  tone: ToastTone;
+  /** How long it stays, in ms (spec §9: 1 to 4 s). */
+  durationMs: number;
+};
+
+/** What a caller gives; tone and duration have defaults. */
+export type ToastInput = { message: string; tone?: ToastTone; durationMs?: number };
+
+/** Toasts kept at once; older ones drop first. */
+export const MAX_TOASTS = 5;
+
+/** Default duration per tone: errors stay longest (LIMITS.toastMaxMs), the rest 3 s. */
+export function defaultToastDuration(tone: ToastTone): number {
+  return tone === 'critical' || tone === 'warning' ? LIMITS.toastMaxMs : 3000;
+}
+
+/** The queue of toasts shown bottom-right by the ui `Toaster`. */
+export const toastsAtom = atom<ToastItem[]>([]);
+
+let nextId = 0;
+
+/**
+ * Adds `input` to `queue`: newest last, at most MAX_TOASTS, the same message and tone not twice in a
+ * row (a burst of failing requests shows one toast). Pure apart from the id counter.
+ */
+export function enqueueToast(queue: readonly ToastItem[], input: ToastInput): ToastItem[] {
+  const tone = input.tone ?? 'neutral';
+  const durationMs = Math.min(
+    LIMITS.toastMaxMs,
+    Math.max(LIMITS.toastMinMs, input.durationMs ?? defaultToastDuration(tone)),
+  );
+  const last = queue.at(-1);
+  if (last && last.message === input.message && last.tone === tone) return [...queue];
+  nextId += 1;
+  return [...queue, { id: `toast-${nextId}`, message: input.message, tone, durationMs }].slice(-MAX_TOASTS);
+}
+
+/** Write-only atom: pushes a toast. */
+export const pushToastAtom = atom(null, (get, set, input: ToastInput) => {
+  set(toastsAtom, enqueueToast(get(toastsAtom), input));
+});
+
+/** Write-only atom: removes a toast by id (after it closes). */
+export const dismissToastAtom = atom(null, (get, set, id: string) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((toast) => toast.id !== id),
+  );
+});
+
+/** Pushes a toast from outside React (the HTTP client, listeners). */
+export function toast(input: ToastInput): void {
+  appStore.set(pushToastAtom, input);
+}
+
+/** Shorthand for an error toast. */
+export function toastError(message: string): void {
+  toast({ message, tone: 'critical' });
+}

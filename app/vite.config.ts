@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { workspaceAliases } from '../tooling/aliases.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** The Alegato server (packages/server) in development. */
+const backend = 'http://localhost:8787';
+
+/**
+ * Paths the server owns. Keys starting with `^` are regular expressions, so `/dev` does not also
+ * capture `/devices` and `/api` does not capture `/apis`.
+ */
+const proxy = {
+  '^/api(/|$)': { target: backend, changeOrigin: false },
+  '^/auth/v1(/|$)': { target: backend, changeOrigin: false },
+  '^/health(/|$)': { target: backend, changeOrigin: false },
+  '^/dev(/|$)': { target: backend, changeOrigin: false },
+};
+
+/**
+ * The web app: React with vanilla-extract, workspace packages compiled from source, output in
+ * `app/dist` with content-hashed files under `/assets/`, served by packages/server in production.
+ */
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: workspaceAliases },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: true,
+    // Fonts and images ship as hashed files (CSP has no need for data: fonts, and caching is better).
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
+  server: { port: 5173, strictPort: false, proxy },
+  preview: { port: 4173, proxy },
+});
