@@ -121,8 +121,9 @@ export function Mail({ to }: { to: string }): React.ReactElement {
 }
 
 /**
- * The city or province of the owner's address, for the Registro Mercantil line of the Aviso Legal:
- * the last comma-separated part that is not the country, without its postal code. Empty when none.
+ * The city or province of the owner's address, for the Registro Mercantil and jurisdiction lines:
+ * the last comma-separated part that is not the country, without its postal code; a province in
+ * parentheses («28220 Majadahonda (Madrid)») wins, since registries are provincial. Empty when none.
  */
 export function registryCity(address: string): string {
   const parts = address
@@ -130,9 +131,9 @@ export function registryCity(address: string): string {
     .map((part) => part.trim())
     .filter((part) => part !== '' && !/^(españa|spain)$/i.test(part));
   const last = parts.at(-1) ?? '';
-  return last
+  const province = /\(([^)]+)\)/.exec(last)?.[1];
+  return (province ?? last)
     .replace(/\b\d{5}\b/g, '')
-    .replace(/[()]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
