@@ -102,9 +102,9 @@ function essentialStorage(productName: string): StorageRow[] {
       duration: 'Hasta que cierre sesión.',
     },
     {
-      key: 'Registro de errores (prefijo alegato-)',
+      key: 'alegato-error-log',
       where: 'localStorage',
-      purpose: `Conservar los últimos errores técnicos de ${productName} en su navegador (como máximo 100) para detectar y corregir fallos. No contiene el texto de sus documentos.`,
+      purpose: `Conservar en su navegador los últimos errores técnicos de ${productName} (como máximo 100): mensaje de error, página, fecha, navegador e identificador de usuario, para detectar y corregir fallos.`,
       duration: 'Hasta que cierre sesión.',
     },
     {

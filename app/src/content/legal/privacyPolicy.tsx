@@ -103,8 +103,9 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
               </li>
               <li>
                 <strong>Registros técnicos y de seguridad</strong>: identificador de usuario, acción
-                realizada, resultado, fecha y hora, identificador de la petición y dirección IP de origen. Los
-                registros nunca contienen contraseñas, tokens de sesión ni el texto de sus documentos.
+                realizada, resultado, fecha y hora, identificador de la petición y dirección IP de origen, así
+                como los errores técnicos de la aplicación (mensaje, página y navegador). Los registros del
+                servidor nunca contienen contraseñas, tokens de sesión ni el texto de sus documentos.
               </li>
               <li>
                 <strong>Datos de facturación</strong>, si contrata un plan de pago: nombre o razón social,
