@@ -230,6 +230,8 @@ export const STORAGE_KEYS = {
   planOverride: 'alegato-plan-override',
   /** Persisted report-list subset (localStorage). @default 'reports-store' */
   reportsStore: 'reports-store',
+  /** Local error records, newest 100 (localStorage). @default 'alegato-error-log' */
+  errorLog: 'alegato-error-log',
   /** Time of the last e-mail verification sync, epoch ms (localStorage). @default 'alegato-email-sync-at' */
   emailSyncAt: 'alegato-email-sync-at',
   /** Trial migration already done; kept at sign-out. @default 'alegato-trial-migration-done' */
