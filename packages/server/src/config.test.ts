@@ -1,0 +1,125 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isHttps, loadConfig } from './config.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({}, { cwd: '/srv/alegato' });
+    expect(config).toEqual({
+      port: 8787,
+      host: '0.0.0.0',
+      dataDir: '/srv/alegato/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8787',
+      appDistDir: join(repoRoot, 'app', 'dist'),
+      logLevel: 'info',
+      corsOrigins: [],
+      identity: {
+        productName: 'Alegato',
+        ownerName: 'Alegato Legal Tech, S.L.',
+        ownerNif: 'B00000000',
+        ownerAddress: 'Calle Mayor 1, 28013 Madrid',
+        contactEmail: 'hola@alegato.es',
+        privacyEmail: 'privacidad@alegato.es',
+        legalEmail: 'legal@alegato.es',
+      },
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://alegato.es/' }).publicUrl).toBe('https://alegato.es');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@db.example.com:5432/alegato',
+        PUBLIC_URL: 'https://app.alegato.es',
+        APP_DIST_DIR: '/opt/app',
+        LOG_LEVEL: 'DEBUG',
+        CORS_ORIGINS: 'https://a.example.com, http://localhost:5173/,https://a.example.com',
+        PRODUCT_NAME: 'Lex',
+        OWNER_NAME: 'Lex, S.A.',
+        OWNER_NIF: 'A12345678',
+        OWNER_ADDRESS: 'Gran Vía 1, Madrid',
+        CONTACT_EMAIL: 'c@lex.es',
+        PRIVACY_EMAIL: 'p@lex.es',
+        LEGAL_EMAIL: 'l@lex.es',
+      },
+      { cwd: '/home/x' },
+    );
+    expect(config.port).toBe(0);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe('/home/x/var/data');
+    expect(config.databaseUrl).toBe('postgres://u:p@db.example.com:5432/alegato');
+    expect(config.appDistDir).toBe('/opt/app');
+    expect(config.logLevel).toBe('debug');
+    expect(config.corsOrigins).toEqual(['https://a.example.com', 'http://localhost:5173']);
+    expect(config.identity).toEqual({
+      productName: 'Lex',
+      ownerName: 'Lex, S.A.',
+      ownerNif: 'A12345678',
+      ownerAddress: 'Gran Vía 1, Madrid',
+      contactEmail: 'c@lex.es',
+      privacyEmail: 'p@lex.es',
+      legalEmail: 'l@lex.es',
+    });
+    expect(isHttps(config)).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: ' ', CORS_ORIGINS: '' });
+    expect(config.port).toBe(8787);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it.each(['abc', '-1', '65536', '80.5', '99999999'])('rejects PORT=%s', (port) => {
+    const err = configError({ PORT: port });
+    expect(err.issues).toHaveLength(1);
+    expect(err.issues[0]).toMatch(/^PORT: /);
+  });
+
+  it('lists every invalid variable at once', () => {
+    const err = configError({
+      PORT: 'x',
+      DATABASE_URL: 'mysql://localhost/db',
+      PUBLIC_URL: 'ftp://example.com',
+      LOG_LEVEL: 'loud',
+      CORS_ORIGINS: '*,https://ok.example.com,https://bad.example.com/path',
+      PRIVACY_EMAIL: 'not-an-email',
+    });
+    const names = err.issues.map((i) => i.split(':')[0]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'LOG_LEVEL',
+        'CORS_ORIGINS',
+        'PRIVACY_EMAIL',
+      ]),
+    );
+    expect(err.issues.filter((i) => i.startsWith('CORS_ORIGINS'))).toHaveLength(2);
+    expect(err.message).toContain('Configuración no válida');
+    expect(err.message).toContain('PORT');
+  });
+});

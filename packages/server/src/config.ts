@@ -1,0 +1,223 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Log levels accepted by `LOG_LEVEL` (pino's levels). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A pino log level. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The built app, `<repo>/app/dist`, found from this file's location. The same relative path works from
+ * `src/config.ts` (tests, tsx) and from `dist/config.js` (the built server).
+ */
+const DEFAULT_APP_DIST_DIR = fileURLToPath(new URL('../../../app/dist', import.meta.url));
+
+/** Owner identity defaults: placeholders for a Spanish company, to be replaced in production. */
+const IDENTITY_DEFAULTS = {
+  PRODUCT_NAME: 'Alegato',
+  OWNER_NAME: 'Alegato Legal Tech, S.L.',
+  OWNER_NIF: 'B00000000',
+  OWNER_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
+  CONTACT_EMAIL: 'hola@alegato.es',
+  PRIVACY_EMAIL: 'privacidad@alegato.es',
+  LEGAL_EMAIL: 'legal@alegato.es',
+} as const;
+
+/** An empty or blank variable counts as "not set", as in most twelve-factor tools. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+}
+
+const text = z.string().trim();
+
+const port = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, 'debe ser un número entero entre 0 y 65535')
+  .transform(Number)
+  .refine((n) => n >= 0 && n <= 65535, 'debe ser un número entero entre 0 y 65535');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'debe ser una URL http:// o https:// válida');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'postgres:' || u.protocol === 'postgresql:';
+    } catch {
+      return false;
+    }
+  }, 'debe ser una URL postgres:// o postgresql:// válida');
+
+const email = z.string().trim().pipe(z.email('debe ser una dirección de correo válida'));
+
+/** Comma-separated origins (`https://app.example.com,http://localhost:5173`), normalised and deduplicated. */
+const origins = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const list = (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const out: string[] = [];
+    for (const item of list) {
+      let origin: string | undefined;
+      try {
+        const u = new URL(item);
+        const isBareOrigin = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+        if ((u.protocol === 'http:' || u.protocol === 'https:') && isBareOrigin) origin = u.origin;
+      } catch {
+        origin = undefined;
+      }
+      if (!origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${item}" no es un origen válido (esquema://host[:puerto], sin ruta ni comodín)`,
+        });
+        continue;
+      }
+      if (!out.includes(origin)) out.push(origin);
+    }
+    return out;
+  });
+
+const envSchema = z.object({
+  PORT: optional(port),
+  HOST: optional(text),
+  DATA_DIR: optional(text),
+  DATABASE_URL: optional(postgresUrl),
+  PUBLIC_URL: optional(httpUrl),
+  APP_DIST_DIR: optional(text),
+  LOG_LEVEL: optional(
+    text.toLowerCase().pipe(z.enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` })),
+  ),
+  CORS_ORIGINS: origins,
+  PRODUCT_NAME: optional(text),
+  OWNER_NAME: optional(text),
+  OWNER_NIF: optional(text),
+  OWNER_ADDRESS: optional(text),
+  CONTACT_EMAIL: optional(email),
+  PRIVACY_EMAIL: optional(email),
+  LEGAL_EMAIL: optional(email),
+});
+
+/** Who runs the service: shown on the legal pages (aviso legal, privacidad) and in e-mails. */
+export interface OwnerIdentity {
+  /** Product name shown to users. @default 'Alegato' */
+  productName: string;
+  /** Legal name of the company that owns the service. @default 'Alegato Legal Tech, S.L.' */
+  ownerName: string;
+  /** Spanish tax id (NIF/CIF) of the owner. @default 'B00000000' */
+  ownerNif: string;
+  /** Registered address of the owner. @default 'Calle Mayor 1, 28013 Madrid' */
+  ownerAddress: string;
+  /** General contact address. @default 'hola@alegato.es' */
+  contactEmail: string;
+  /** Data-protection contact (GDPR requests). @default 'privacidad@alegato.es' */
+  privacyEmail: string;
+  /** Legal contact. @default 'legal@alegato.es' */
+  legalEmail: string;
+}
+
+/** Validated server configuration. Build it with {@link loadConfig}. */
+export interface Config {
+  /** TCP port; 0 picks a free port. @default 8787 */
+  port: number;
+  /** Interface to bind. @default '0.0.0.0' */
+  host: string;
+  /** Absolute directory for the embedded database (`<dataDir>/db`) and stored files. @default './data' */
+  dataDir: string;
+  /** PostgreSQL connection string; when set the server uses `pg` instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Public base URL of the service, without trailing slash. @default `http://localhost:${port}` */
+  publicUrl: string;
+  /** Absolute directory of the built web app (`index.html`, `assets/`). @default '<repo>/app/dist' */
+  appDistDir: string;
+  /** pino log level. @default 'info' */
+  logLevel: LogLevel;
+  /** Origins allowed to call the API cross-origin. @default [] (same-origin only) */
+  corsOrigins: string[];
+  /** Owner identity for legal pages and e-mails. */
+  identity: OwnerIdentity;
+}
+
+/** Thrown by {@link loadConfig} when one or more variables are invalid; `issues` lists them. */
+export class ConfigError extends Error {
+  /** One line per bad variable: `NAME: reason`. */
+  readonly issues: string[];
+
+  constructor(issues: string[]) {
+    super(`Configuración no válida:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Options for {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /** Directory that relative paths (`DATA_DIR`, `APP_DIST_DIR`) resolve against. @default process.cwd() */
+  cwd?: string;
+}
+
+/**
+ * Validates environment variables and returns the server configuration. Pure apart from the default
+ * `cwd`: it reads only the `env` object it is given.
+ *
+ * @param env - variables to read, usually `process.env`
+ * @throws {ConfigError} listing every invalid variable
+ */
+export function loadConfig(env: Record<string, string | undefined>, options: LoadConfigOptions = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => {
+      const name = issue.path.length > 0 ? issue.path.join('.') : 'entorno';
+      return `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(issues);
+  }
+  const e = parsed.data;
+  const cwd = options.cwd ?? process.cwd();
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  const portNumber = e.PORT ?? 8787;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, '');
+
+  return {
+    port: portNumber,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: abs(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    appDistDir: e.APP_DIST_DIR ? abs(e.APP_DIST_DIR) : DEFAULT_APP_DIST_DIR,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    corsOrigins: e.CORS_ORIGINS,
+    identity: {
+      productName: e.PRODUCT_NAME ?? IDENTITY_DEFAULTS.PRODUCT_NAME,
+      ownerName: e.OWNER_NAME ?? IDENTITY_DEFAULTS.OWNER_NAME,
+      ownerNif: e.OWNER_NIF ?? IDENTITY_DEFAULTS.OWNER_NIF,
+      ownerAddress: e.OWNER_ADDRESS ?? IDENTITY_DEFAULTS.OWNER_ADDRESS,
+      contactEmail: e.CONTACT_EMAIL ?? IDENTITY_DEFAULTS.CONTACT_EMAIL,
+      privacyEmail: e.PRIVACY_EMAIL ?? IDENTITY_DEFAULTS.PRIVACY_EMAIL,
+      legalEmail: e.LEGAL_EMAIL ?? IDENTITY_DEFAULTS.LEGAL_EMAIL,
+    },
+  };
+}
+
+/** True when the service is published over HTTPS (enables HSTS). */
+export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}

@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { acquireDataDirLock } from './lock.js';
+import type { Database } from './schema.js';
+
+export type { Database } from './schema.js';
+
+/** Which engine backs the database. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the typed Kysely instance, its engine and a `close()` that releases it. */
+export interface DatabaseHandle {
+  /** Typed query builder. */
+  db: Kysely<Database>;
+  /** `pglite` (embedded, `DATA_DIR/db`) or `postgres` (`DATABASE_URL`). */
+  kind: DatabaseKind;
+  /** Closes the engine (PGlite instance or `pg` pool) and releases the data-dir lock. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Options for {@link createDatabase}. */
+export interface CreateDatabaseOptions {
+  /** Receives pool errors (`pg`) so an idle-client failure does not crash the process. */
+  logger?: Logger;
+  /** Maximum `pg` pool size. @default 10 */
+  poolMax?: number;
+}
+
+const PG_OID = {
+  INT8: 20,
+  INT8_ARRAY: 1016,
+  DATE: 1082,
+  DATE_ARRAY: 1182,
+  INT4_ARRAY: 1007,
+  TEXT_ARRAY: 1009,
+};
+
+/**
+ * `pg` parses `int8` (counts, sums) as strings and `date` as a local-midnight `Date`; PGlite parses them
+ * as numbers and UTC `Date`s. Both engines are configured to give the same values: `int8` → number,
+ * `date` → `'YYYY-MM-DD'` string.
+ */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format === 'binary') return pg.types.getTypeParser(oid, 'binary');
+    switch (oid) {
+      case PG_OID.INT8:
+        return (v: string) => Number(v);
+      case PG_OID.INT8_ARRAY:
+        return pg.types.getTypeParser(PG_OID.INT4_ARRAY, 'text');
+      case PG_OID.DATE:
+        return (v: string) => v;
+      case PG_OID.DATE_ARRAY:
+        return pg.types.getTypeParser(PG_OID.TEXT_ARRAY, 'text');
+      default:
+        return pg.types.getTypeParser(oid, 'text');
+    }
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * Opens the database chosen by the configuration: a `pg` pool when `DATABASE_URL` is set, otherwise an
+ * embedded PGlite in `DATA_DIR/db` with the `unaccent` and `pg_trgm` extensions loaded. Call it once per
+ * process; PGlite data directories are locked (`DATA_DIR/db.lock`) so a second server on the same
+ * directory fails fast instead of corrupting it. Sessions run in UTC on both engines.
+ *
+ * Run {@link migrateToLatest} before serving.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, options);
+  return createPglite(config.dataDir);
+}
+
+async function createPglite(dataDir: string): Promise<DatabaseHandle> {
+  const dbDir = join(dataDir, 'db');
+  mkdirSync(dbDir, { recursive: true });
+  const lock = acquireDataDirLock(join(dataDir, 'db.lock'));
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dbDir, {
+      extensions: { unaccent, pg_trgm },
+      parsers: { [pgliteTypes.DATE]: (v: string) => v },
+    });
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    close() {
+      closed ??= (async () => {
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock.release();
+        }
+      })();
+      return closed;
+    },
+  };
+}
+
+async function createPostgres(url: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, types: pgTypes });
+  pool.on('error', (err) => options.logger?.error({ err }, 'postgres pool error'));
+  pool.on('connect', (client) => {
+    client.query("set time zone 'UTC'").catch((err: unknown) => {
+      options.logger?.error({ err }, 'could not set session time zone');
+    });
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_init.js';
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
+ * tests from `src/` run exactly the same set. Add new files as `NNNN_name.ts` and list them here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+};
+
+/** Name of the newest migration: the schema version a fully migrated database reports. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? '';

@@ -1,0 +1,113 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import type { AppEnv } from '../../types.js';
+import {
+  APP_NOT_BUILT_HTML,
+  findIndexHtml,
+  isReservedPath,
+  isSpaRoute,
+  looksLikeFile,
+  resolveStaticFile,
+  type StaticFile,
+} from './service.js';
+
+/** Hashed build output: cached for a year and never revalidated. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `index.html`: always revalidated so a new deploy is picked up at once. */
+export const CACHE_INDEX = 'no-cache';
+/** Unhashed files at the root of the build (`favicon.svg`, `robots.txt`). */
+export const CACHE_PUBLIC_FILE = 'public, max-age=3600';
+
+/** Dependencies of {@link staticRoutes}. */
+export interface StaticRoutesDeps {
+  /** Absolute directory of the built app. */
+  appDistDir: string;
+}
+
+function etagOf(file: StaticFile): string {
+  return `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
+}
+
+function notModified(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  if (!header) return false;
+  return header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+}
+
+function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Response {
+  const etag = etagOf(file);
+  const headers: Record<string, string> = {
+    'Content-Type': getMimeType(file.path) ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': file.stats.mtime.toUTCString(),
+  };
+  if (notModified(c, etag)) return c.body(null, 304, headers);
+  headers['Content-Length'] = String(file.stats.size);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
+  return c.body(stream, 200, headers);
+}
+
+async function sendIndex(c: Context<AppEnv>, root: string): Promise<Response> {
+  const index = findIndexHtml(root);
+  if (!index) {
+    return c.html(APP_NOT_BUILT_HTML, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+  }
+  const etag = etagOf(index);
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE_INDEX,
+    ETag: etag,
+    'Last-Modified': index.stats.mtime.toUTCString(),
+  };
+  if (notModified(c, etag)) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  const html = await readFile(index.path);
+  return c.body(new Uint8Array(html), 200, headers);
+}
+
+function acceptsHtml(c: Context): boolean {
+  return /\btext\/html\b/i.test(c.req.header('accept') ?? '');
+}
+
+/**
+ * Serves the built web app from `appDistDir` (GET and HEAD):
+ *
+ * - `/assets/*`: hashed files with a one-year immutable cache; a missing asset is a 404, never
+ *   `index.html` (a stale bundle must fail loudly, not parse HTML as JavaScript).
+ * - Every client route of the spec (§2, {@link isSpaRoute}) → `index.html`, 200, `no-cache`.
+ * - Any other path that is not reserved (`/api`, `/auth`, `/health`, `/assets`, `/dev`): an existing
+ *   root file (`/favicon.svg`) is served; otherwise a request that accepts `text/html` gets
+ *   `index.html` with **200**, because the spec says any other path shows the landing page (the app
+ *   renders it). Non-HTML requests for unknown paths get the JSON 404.
+ * - Without a built `index.html` the fallback answers 503 with a short Spanish page.
+ *
+ * Paths are resolved by {@link resolveStaticFile}: traversal, encoded or double-encoded, cannot leave
+ * the root. Mount last, after every API module.
+ */
+export function staticRoutes(deps: StaticRoutesDeps): Hono<AppEnv> {
+  const root = deps.appDistDir;
+  const router = new Hono<AppEnv>();
+  router.get('*', async (c, next) => {
+    const path = c.req.path;
+    const rawPath = new URL(c.req.url).pathname;
+    if (path === '/assets' || path.startsWith('/assets/')) {
+      const file = resolveStaticFile(root, rawPath);
+      return file ? sendFile(c, file, CACHE_IMMUTABLE) : next();
+    }
+    if (isSpaRoute(path) || path === '/index.html') return sendIndex(c, root);
+    if (isReservedPath(path)) return next();
+    if (looksLikeFile(path)) {
+      const file = resolveStaticFile(root, rawPath);
+      if (file) return sendFile(c, file, CACHE_PUBLIC_FILE);
+    }
+    if (acceptsHtml(c)) return sendIndex(c, root);
+    return next();
+  });
+  return router;
+}

@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import { createDatabase, type DatabaseHandle } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createLogger } from './logger.js';
+import { setMeta } from './modules/meta/repo.js';
+import type { AppEnv } from './types.js';
+import { readServerVersion } from './version.js';
+
+/** How long `close()` waits for in-flight requests before cutting connections. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Options for {@link startServer}. */
+export interface StartServerOptions {
+  /** Logger to use. @default a JSON logger on stdout at `config.logLevel` */
+  logger?: Logger;
+  /** Cap on waiting for in-flight requests in `close()`. @default SHUTDOWN_TIMEOUT_MS */
+  shutdownTimeoutMs?: number;
+}
+
+/** A listening server started by {@link startServer}. */
+export interface RunningServer {
+  /** Base URL to call it on (`http://localhost:<port>` when bound to all interfaces). */
+  url: string;
+  /** The port actually bound (useful with `port: 0`). */
+  port: number;
+  /** The Hono app, for in-process requests (`app.request(...)`). */
+  app: Hono<AppEnv>;
+  /** The open database. Closed by `close()`. */
+  database: DatabaseHandle;
+  /** The logger in use. */
+  logger: Logger;
+  /**
+   * Graceful stop: stops accepting connections, lets in-flight requests finish (at most
+   * `shutdownTimeoutMs`, then cuts them), closes the database. Idempotent; resolves when all is closed.
+   */
+  close(): Promise<void>;
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(app: Hono<AppEnv>, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    const onError = (err: Error) => {
+      server.off('listening', onListening);
+      reject(err);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(server);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+  });
+}
+
+function stopServer(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // Keep-alive connections that finish their request become idle: close them as they do.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Starts Alegato in this process: opens the database, runs migrations, records `schema_version` and
+ * `last_started_at` in `app_meta`, builds the app and listens on `config.host:config.port` (port 0 picks
+ * a free port). Used by `main.ts`, tests and benchmarks.
+ *
+ * @example
+ * const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: '/tmp/alegato' }));
+ * await fetch(`${server.url}/health`);
+ * await server.close();
+ */
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const version = readServerVersion();
+  const database = await createDatabase(config, { logger });
+  let server: Server;
+  let app: Hono<AppEnv>;
+  try {
+    const report = await migrateToLatest(database.db);
+    if (report.applied.length > 0) logger.info({ applied: report.applied }, 'migrations applied');
+    await setMeta(database.db, 'schema_version', { version: report.schemaVersion });
+    await setMeta(database.db, 'last_started_at', { at: new Date().toISOString(), version });
+    app = createApp({ config, db: database.db, logger, version });
+    server = await listen(app, config);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${displayHost(config.host)}:${port}`;
+  logger.info({ url, db: database.kind }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    app,
+    database,
+    logger,
+    close() {
+      closing ??= (async () => {
+        logger.info('shutting down');
+        try {
+          await stopServer(server, options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS);
+        } finally {
+          await database.close();
+        }
+        logger.info('stopped');
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Vitest global setup for the `server` project.
+ *
+ * 1. Starts a throw-away PostgreSQL server (initdb in a temp dir, random port, 127.0.0.1 only, trust
+ *    auth, unix socket in the temp dir) and provides its admin URL as `pgUrl`. Each test then creates
+ *    its own database on it (see `targets.ts`). Without PostgreSQL binaries the run fails when
+ *    `CI=true`; elsewhere `pgUrl` is null and the PostgreSQL variants are reported as skipped.
+ * 2. Creates one pristine PGlite data directory (initdb in WASM takes seconds) and provides its path as
+ *    `pgliteTemplateDir`; each PGlite test copies it into a fresh `DATA_DIR`.
+ *
+ * Everything is torn down afterwards (server stopped, temp dirs removed).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { TestProject } from 'vitest/node';
+import { makeTestTmpDir } from './tmp.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of the throw-away PostgreSQL server, or null when PostgreSQL is not installed. */
+    pgUrl: string | null;
+    /** Major version of that server (`15`), or null. */
+    pgVersion: string | null;
+    /** A pristine, closed PGlite data directory to copy per test. */
+    pgliteTemplateDir: string;
+  }
+}
+
+/** Directories searched for `initdb`, `pg_ctl` and `postgres`; `PG_BIN` wins when set. */
+function findPgBin(): string | undefined {
+  const candidates: string[] = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  candidates.push('/usr/lib/postgresql/15/bin');
+  try {
+    const versions = readdirSync('/usr/lib/postgresql')
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
+  } catch {
+    // No Debian layout.
+  }
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
+  candidates.push('/usr/local/bin', '/usr/bin');
+  return candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(join(dir, b))));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Runs a PostgreSQL binary, as the `postgres` OS user when we are root (initdb refuses root). */
+function runPg(bin: string, args: string[]): string {
+  const [file, fullArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  return execFileSync(file, fullArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+interface PgServer {
+  url: string;
+  version: string;
+  stop(): void;
+}
+
+async function startPostgres(binDir: string): Promise<PgServer> {
+  const base = makeTestTmpDir('alegato-pg-');
+  const dataDir = join(base, 'data');
+  const logFile = join(base, 'postgres.log');
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(base, uid, gid);
+  }
+  const port = await freePort();
+  const stop = () => {
+    try {
+      runPg(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Not running.
+    }
+    rmSync(base, { recursive: true, force: true });
+  };
+  try {
+    runPg(join(binDir, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
+    const options = [
+      `-p ${port}`,
+      `-k ${base}`,
+      "-c listen_addresses='127.0.0.1'",
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' ');
+    runPg(join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+    const version = runPg(join(binDir, 'postgres'), ['--version']).match(/(\d+)(?:\.\d+)?/)?.[1] ?? 'unknown';
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
+async function createPgliteTemplate(): Promise<{ dir: string; remove(): void }> {
+  const base = makeTestTmpDir('alegato-pglite-template-');
+  const dir = join(base, 'db');
+  const pglite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  await pglite.query('select 1');
+  await pglite.close();
+  return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
+}
+
+/** Vitest 4 global setup: provides `pgUrl`, `pgVersion` and `pgliteTemplateDir`; returns the teardown. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const template = await createPgliteTemplate();
+  project.provide('pgliteTemplateDir', template.dir);
+
+  let pgServer: PgServer | undefined;
+  const binDir = findPgBin();
+  if (!binDir) {
+    if (process.env.CI === 'true') {
+      template.remove();
+      throw new Error(
+        'PostgreSQL binaries (initdb, pg_ctl, postgres) not found; the server suite needs them in CI.',
+      );
+    }
+    console.warn('[server tests] PostgreSQL not found: PostgreSQL variants will be skipped.');
+    project.provide('pgUrl', null);
+    project.provide('pgVersion', null);
+  } else {
+    try {
+      pgServer = await startPostgres(binDir);
+    } catch (err) {
+      template.remove();
+      throw err;
+    }
+    project.provide('pgUrl', pgServer.url);
+    project.provide('pgVersion', pgServer.version);
+  }
+
+  return async () => {
+    pgServer?.stop();
+    template.remove();
+  };
+}
