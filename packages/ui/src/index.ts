@@ -43,3 +43,49 @@ export type {
 // Components
 export { Button, buttonClass, buttonVariants, buttonTones, buttonSizes } from './components/Button';
 export type { ButtonProps } from './components/Button';
+
+// Components — overlay and feedback
+export { Dialog } from './components/Dialog';
+export type {
+  DialogProps,
+  DialogRootProps,
+  DialogTriggerProps,
+  DialogContentProps,
+  DialogHeaderProps,
+  DialogTitleProps,
+  DialogDescriptionProps,
+  DialogBodyProps,
+  DialogFooterProps,
+  DialogCloseProps,
+} from './components/Dialog';
+export { AlertDialog, alertDialogTones } from './components/AlertDialog';
+export type {
+  AlertDialogProps,
+  AlertDialogRootProps,
+  AlertDialogTriggerProps,
+  AlertDialogContentProps,
+  AlertDialogHeaderProps,
+  AlertDialogTitleProps,
+  AlertDialogDescriptionProps,
+  AlertDialogBodyProps,
+  AlertDialogFooterProps,
+  AlertDialogCancelProps,
+  AlertDialogActionProps,
+} from './components/AlertDialog';
+export {
+  Toast,
+  Toaster,
+  toastTones,
+  clampToastDuration,
+  TOAST_MIN_DURATION,
+  TOAST_MAX_DURATION,
+  TOAST_DEFAULT_DURATION,
+} from './components/Toast';
+export type {
+  ToastProps,
+  ToastTone,
+  ToastItem,
+  ToasterProps,
+  ToastProviderProps,
+  ToastViewportProps,
+} from './components/Toast';

@@ -7,11 +7,21 @@ export const es = {
     close: 'Cerrar',
     loading: 'Cargando...',
     retry: 'Reintentar',
+    cancel: 'Cancelar',
   },
   errorDialog: {
     title: 'Error Inesperado',
     description: 'La aplicación ha encontrado un problema. Por favor, recargue la página para continuar.',
     reload: 'Recargar',
+    /** Summary of the collapsible technical details. */
+    details: 'Detalles técnicos',
+    message: 'Mensaje',
+    errorId: 'Código de error',
+  },
+  /** Toast and Toaster: screen-reader labels of each toast and of the notification region. */
+  toast: {
+    label: 'Notificación',
+    viewport: 'Notificaciones ({hotkey})',
   },
 } as const;
 

@@ -51,6 +51,12 @@ export const vars = createThemeContract({
     info: null,
     /** Soft info background. */
     infoSoft: null,
+    /** Orange highlight: the 'Testing' badge while a plan override is active (Badge tone 'orange'). */
+    highlight: null,
+    /** Soft highlight background (soft and outline orange badges). */
+    highlightSoft: null,
+    /** Text and icons on the highlight colour. */
+    onHighlight: null,
     /** Keyboard focus ring. */
     focusRing: null,
     /** Modal backdrop. */
