@@ -48,7 +48,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/health', healthRoutes({ db, version }));
   // Resource modules: app.route('/api/<resource>', <resource>Routes(deps)) — see modules/<resource>/.
 
-  app.route('/', staticRoutes({ appDistDir: config.appDistDir }));
+  const { identity } = config;
+  app.route(
+    '/',
+    staticRoutes({
+      appDistDir: config.appDistDir,
+      publicConfig: {
+        productName: identity.productName,
+        owner: { name: identity.ownerName, nif: identity.ownerNif, address: identity.ownerAddress },
+        mailboxes: {
+          contact: identity.contactEmail,
+          privacy: identity.privacyEmail,
+          legal: identity.legalEmail,
+        },
+      },
+    }),
+  );
 
   app.notFound(createNotFoundHandler());
   app.onError(createErrorHandler());

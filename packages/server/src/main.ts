@@ -1,7 +1,15 @@
 #!/usr/bin/env node
 import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Logger } from 'pino';
 import { createLogger } from './logger.js';
 import { startServer, type RunningServer } from './server.js';
+
+/** Exits once buffered log lines are written (pino writes asynchronously), at most 1 s later. */
+function exitAfterFlush(logger: Logger, code: number): void {
+  const timer = setTimeout(() => process.exit(code), 1000);
+  timer.unref();
+  logger.flush(() => process.exit(code));
+}
 
 /**
  * Command-line entry (`alegato-server`, `npm start`): reads the environment, starts the server and
@@ -26,9 +34,9 @@ async function main(): Promise<void> {
     server = await startServer(config, { logger });
   } catch (err) {
     logger.fatal({ err }, 'could not start');
-    logger.flush();
     process.stderr.write(`No se pudo arrancar Alegato: ${(err as Error).message}\n`);
-    process.exit(1);
+    exitAfterFlush(logger, 1);
+    return;
   }
   process.stdout.write(`Alegato escuchando en ${server.url}\n`);
 
@@ -41,14 +49,10 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'signal received');
     server.close().then(
-      () => {
-        logger.flush();
-        process.exit(0);
-      },
+      () => exitAfterFlush(logger, 0),
       (err: unknown) => {
         logger.error({ err }, 'error during shutdown');
-        logger.flush();
-        process.exit(1);
+        exitAfterFlush(logger, 1);
       },
     );
   };

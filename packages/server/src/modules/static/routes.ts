@@ -26,6 +26,11 @@ export const CACHE_PUBLIC_FILE = 'public, max-age=3600';
 export interface StaticRoutesDeps {
   /** Absolute directory of the built app. */
   appDistDir: string;
+  /**
+   * Runtime configuration for the app (product and owner identity), injected into `index.html` as a
+   * JSON script element; see {@link injectConfig}.
+   */
+  publicConfig?: Record<string, unknown>;
 }
 
 function etagOf(file: StaticFile): string {
@@ -53,12 +58,12 @@ function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string): R
   return c.body(stream, 200, headers);
 }
 
-async function sendIndex(c: Context<AppEnv>, root: string): Promise<Response> {
+async function sendIndex(c: Context<AppEnv>, root: string, configJson: string): Promise<Response> {
   const index = findIndexHtml(root);
   if (!index) {
     return c.html(APP_NOT_BUILT_HTML, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
   }
-  const etag = etagOf(index);
+  const etag = `${etagOf(index).slice(0, -1)}-${configTag(configJson)}"`;
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': CACHE_INDEX,
@@ -67,8 +72,35 @@ async function sendIndex(c: Context<AppEnv>, root: string): Promise<Response> {
   };
   if (notModified(c, etag)) return c.body(null, 304, headers);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  const html = await readFile(index.path);
-  return c.body(new Uint8Array(html), 200, headers);
+  const html = injectConfig(await readFile(index.path, 'utf8'), configJson);
+  return c.body(html, 200, headers);
+}
+
+/**
+ * Serialises the runtime configuration for a `<script type="application/json">` element: `<`, `>`,
+ * `&` and the line separators are escaped so no value can close the element or start markup.
+ */
+export function serialiseConfig(config: Record<string, unknown>): string {
+  return JSON.stringify(config).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Puts `<script id="alegato-config" type="application/json">…</script>` before `</head>`. JSON is data,
+ * never executed, so the CSP (`script-src 'self'`) allows it; the app reads it at start.
+ */
+export function injectConfig(html: string, configJson: string): string {
+  const tag = `<script id="alegato-config" type="application/json">${configJson}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+}
+
+/** A short hash of the injected configuration, so a config change changes the ETag. */
+function configTag(configJson: string): string {
+  let h = 0;
+  for (let i = 0; i < configJson.length; i++) h = (Math.imul(31, h) + configJson.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(16);
 }
 
 function acceptsHtml(c: Context): boolean {
@@ -92,6 +124,7 @@ function acceptsHtml(c: Context): boolean {
  */
 export function staticRoutes(deps: StaticRoutesDeps): Hono<AppEnv> {
   const root = deps.appDistDir;
+  const configJson = serialiseConfig(deps.publicConfig ?? {});
   const router = new Hono<AppEnv>();
   router.get('*', async (c, next) => {
     const path = c.req.path;
@@ -100,13 +133,13 @@ export function staticRoutes(deps: StaticRoutesDeps): Hono<AppEnv> {
       const file = resolveStaticFile(root, rawPath);
       return file ? sendFile(c, file, CACHE_IMMUTABLE) : next();
     }
-    if (isSpaRoute(path) || path === '/index.html') return sendIndex(c, root);
+    if (isSpaRoute(path) || path === '/index.html') return sendIndex(c, root, configJson);
     if (isReservedPath(path)) return next();
     if (looksLikeFile(path)) {
       const file = resolveStaticFile(root, rawPath);
       if (file) return sendFile(c, file, CACHE_PUBLIC_FILE);
     }
-    if (acceptsHtml(c)) return sendIndex(c, root);
+    if (acceptsHtml(c)) return sendIndex(c, root, configJson);
     return next();
   });
   return router;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
 import { testTmpRoot } from '../../../test/tmp.js';
-import { CACHE_IMMUTABLE, CACHE_INDEX } from './routes.js';
+import { CACHE_IMMUTABLE, CACHE_INDEX, injectConfig, serialiseConfig } from './routes.js';
 import { isSpaRoute, resolveStaticFile, SPA_ROUTES } from './service.js';
 
 /** Every client route of spec §2, with `:id` filled in. */
@@ -11,8 +11,50 @@ const SPEC_PATHS = SPA_ROUTES.map((r) => r.replace(':id', '3f2b8c1e-1111-4222-83
 
 const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
+/** index.html as served: the built file with the runtime configuration injected before </head>. */
+function servedIndex(env: ReturnType<typeof useTestEnv>): string {
+  const { identity } = env.config;
+  return injectConfig(
+    env.dist.indexHtml,
+    serialiseConfig({
+      productName: identity.productName,
+      owner: { name: identity.ownerName, nif: identity.ownerNif, address: identity.ownerAddress },
+      mailboxes: {
+        contact: identity.contactEmail,
+        privacy: identity.privacyEmail,
+        legal: identity.legalEmail,
+      },
+    }),
+  );
+}
+
+describe('runtime configuration in index.html', () => {
+  it('injects a JSON script element before </head> that cannot break out of it', () => {
+    const json = serialiseConfig({
+      productName: '</script><script>alert(1)</script>',
+      owner: { name: 'A & B' },
+    });
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual({
+      productName: '</script><script>alert(1)</script>',
+      owner: { name: 'A & B' },
+    });
+    const html = injectConfig('<html><head><title>x</title></head><body></body></html>', json);
+    expect(html).toBe(
+      `<html><head><title>x</title><script id="alegato-config" type="application/json">${json}</script></head><body></body></html>`,
+    );
+  });
+});
+
 describeEachTarget('static app serving', (target) => {
   const env = useTestEnv(target);
+
+  it('serves the owner identity from the configuration in index.html', async () => {
+    const res = await env.app.request('/legal/legal-notice', { headers: HTML });
+    const html = await res.text();
+    const json = html.match(/<script id="alegato-config" type="application\/json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ owner: { name: env.config.identity.ownerName } });
+  });
 
   it('answers index.html with 200 and no-cache for every client route of the spec', async () => {
     expect(SPEC_PATHS).toHaveLength(24);
@@ -22,7 +64,7 @@ describeEachTarget('static app serving', (target) => {
         expect(res.status, path).toBe(200);
         expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
         expect(res.headers.get('cache-control'), path).toBe(CACHE_INDEX);
-        expect(await res.text(), path).toBe(env.dist.indexHtml);
+        expect(await res.text(), path).toBe(servedIndex(env));
       }
     }
   });
@@ -31,7 +73,7 @@ describeEachTarget('static app serving', (target) => {
     for (const path of ['/legal/privacy-policy', '/legal/privacy-policy/']) {
       const res = await env.app.request(path, { headers: HTML });
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(env.dist.indexHtml);
+      expect(await res.text()).toBe(servedIndex(env));
     }
   });
 
@@ -39,7 +81,7 @@ describeEachTarget('static app serving', (target) => {
     for (const path of ['/no-existe', '/foo/bar/baz', '/reports/1/extra', '/casos-exito.php', '/Dashboard']) {
       const res = await env.app.request(path, { headers: HTML });
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toBe(env.dist.indexHtml);
+      expect(await res.text(), path).toBe(servedIndex(env));
     }
   });
 
