@@ -8,7 +8,7 @@ import {
   isLegalSlug,
   isMarketingSlug,
 } from './index';
-import { registryCity } from './shared';
+import { isCompany, registryCity, siteSuffix } from './shared';
 import type { ContentContext, ContentSection } from './types';
 
 const ctx: ContentContext = {
@@ -178,5 +178,30 @@ describe('registryCity', () => {
     ['', ''],
   ])('%s → %s', (address, city) => {
     expect(registryCity(address)).toBe(city);
+  });
+});
+
+describe('owner helpers', () => {
+  it.each([
+    ['Alegato Legal Tech, S.L.', true],
+    ['Despacho Ejemplo S.A.', true],
+    ['Ejemplo SLU', true],
+    ['Cooperativa Jurídica, S. Coop.', true],
+    ['María García López', false],
+    ['Salas Abogados', false],
+  ])('isCompany(%s) → %s', (name, expected) => {
+    expect(isCompany(name)).toBe(expected);
+  });
+
+  it('siteSuffix shows the public URL only when configured', () => {
+    expect(siteSuffix(ctx)).toBe(' (https://prueba.example)');
+    expect(siteSuffix({ ...ctx, publicUrl: undefined })).toBe('');
+  });
+
+  it('legal notice omits the Registro Mercantil line for an individual owner', () => {
+    const person = { ...ctx, owner: { ...ctx.owner, name: 'María García López' } };
+    const markup = whole(legalPages['legal-notice'](person).sections);
+    expect(markup).not.toContain('Registro Mercantil');
+    expect(markup).toContain('María García López');
   });
 });

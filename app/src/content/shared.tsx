@@ -143,7 +143,14 @@ export function ownerLine(ctx: ContentContext): string {
   return `${ctx.owner.name} (NIF ${ctx.owner.nif}), con domicilio en ${ctx.owner.address}`;
 }
 
-/** The public web address, or a neutral phrase when the context gives none. */
-export function siteName(ctx: ContentContext): string {
-  return ctx.publicUrl ? ctx.publicUrl.replace(/\/+$/, '') : `el sitio web de ${ctx.productName}`;
+/** « (https://…)» after a mention of the website when the context has a public URL, else empty. */
+export function siteSuffix(ctx: ContentContext): string {
+  return ctx.publicUrl ? ` (${ctx.publicUrl.replace(/\/+$/, '')})` : '';
+}
+
+/** True when the owner's name carries a Spanish company form (S.L., S.A., S.L.U., S.Coop., …). */
+export function isCompany(name: string): boolean {
+  return /(^|[\s,])(s\.?\s?l\.?(\s?[up]\.?)?|s\.?\s?a\.?(\s?u\.?)?|s\.?\s?coop\.?|sociedad\b)(?=$|[\s,.])/i.test(
+    name,
+  );
 }

@@ -69,7 +69,7 @@ export function gdprRights(ctx: ContentContext): LegalDocument {
             </p>
             <ul>
               <li>
-                Puede eliminar en cualquier momento documentos, casos, informes y entradas del historial de
+                Puede eliminar en cualquier momento sus casos, sus informes y las entradas del historial de
                 consultas.
               </li>
               <li>

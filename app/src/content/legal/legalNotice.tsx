@@ -1,5 +1,5 @@
 import type { ContentContext, LegalDocument } from '../types';
-import { LEGAL_PATHS, LEGAL_UPDATED_AT, Mail, registryCity, siteName } from '../shared';
+import { LEGAL_PATHS, LEGAL_UPDATED_AT, Mail, isCompany, registryCity, siteSuffix } from '../shared';
 
 /** Aviso Legal (art. 10 LSSI-CE) of the product's website. */
 export function legalNotice(ctx: ContentContext): LegalDocument {
@@ -22,8 +22,8 @@ export function legalNotice(ctx: ContentContext): LegalDocument {
           <>
             <p>
               En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de servicios de la sociedad
-              de la información y de comercio electrónico (LSSI-CE), se informa de los datos del titular de{' '}
-              {siteName(ctx)} y del servicio {p}:
+              de la información y de comercio electrónico (LSSI-CE), se informa de los datos del titular del
+              servicio {p} y de su sitio web{siteSuffix(ctx)}:
             </p>
             <ul>
               <li>
@@ -49,11 +49,13 @@ export function legalNotice(ctx: ContentContext): LegalDocument {
                   <strong>Sitio web</strong>: <a href={ctx.publicUrl}>{ctx.publicUrl}</a>
                 </li>
               ) : null}
-              <li>
-                <strong>Datos registrales</strong>: cuando el titular es una sociedad, figura inscrita en el{' '}
-                {registry}; los datos de tomo, folio y hoja se facilitan a quien los solicite en{' '}
-                <Mail to={mailboxes.legal} />.
-              </li>
+              {isCompany(owner.name) ? (
+                <li>
+                  <strong>Datos registrales</strong>: inscrita en el {registry}. Los datos completos de la
+                  inscripción (tomo, folio, hoja e inscripción) se facilitan a quien los solicite en{' '}
+                  <Mail to={mailboxes.legal} />.
+                </li>
+              ) : null}
               <li>
                 <strong>Actividad</strong>: prestación en línea de un servicio de software de apoyo a
                 profesionales del Derecho (gestión de casos, análisis de documentos, búsqueda jurídica y

@@ -19,9 +19,9 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
             <p>
               El responsable del tratamiento de los datos personales descritos en esta política es{' '}
               <strong>{owner.name}</strong>, con NIF <strong>{owner.nif}</strong> y domicilio en{' '}
-              {owner.address} (en adelante, «{p}» o «nosotros»), titular del servicio {p}, un asistente
-              jurídico en línea para abogados, despachos, departamentos jurídicos de empresa y estudiantes de
-              Derecho en España.
+              {owner.address}, titular de {p}, un asistente jurídico en línea para abogados, despachos,
+              departamentos jurídicos de empresa y estudiantes de Derecho en España. En esta política, «{p}» o
+              «nosotros» designa a {owner.name}.
             </p>
             <ul>
               <li>
@@ -73,8 +73,8 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
             <ul>
               <li>
                 <strong>Datos de cuenta</strong>: nombre completo, dirección de correo electrónico,
-                organización (opcional), contraseña (que guardamos únicamente cifrada mediante una función de
-                derivación de claves, nunca en claro), estado de verificación del correo, plan contratado,
+                organización (opcional), contraseña (que nunca guardamos en claro, sino transformada mediante
+                una función de derivación de claves), estado de verificación del correo, plan contratado,
                 fecha de alta y fechas de la prueba gratuita.
               </li>
               <li>
@@ -291,8 +291,8 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
             <ul>
               <li>
                 <strong>Datos de cuenta, documentos, casos, informes e historial</strong>: mientras su cuenta
-                esté activa. Puede borrar cada elemento cuando quiera; el historial de consultas se puede
-                eliminar entrada a entrada desde Historial.
+                esté activa. Puede eliminar sus casos e informes cuando quiera, y el historial de consultas,
+                entrada a entrada desde Historial.
               </li>
               <li>
                 <strong>Tras la baja</strong>: cuando elimina su cuenta desde Configuración, borramos sus

@@ -8,7 +8,7 @@ import {
   TRIAL_DAYS,
   euros,
   registryCity,
-  siteName,
+  siteSuffix,
 } from '../shared';
 
 const yesNo = (value: boolean): string => (value ? 'Sí' : 'No');
@@ -32,7 +32,8 @@ export function termsOfService(ctx: ContentContext): LegalDocument {
             <p>
               Estos Términos de Servicio regulan el acceso y el uso de {p}, un asistente jurídico en línea
               prestado por <strong>{owner.name}</strong>, con NIF <strong>{owner.nif}</strong> y domicilio en{' '}
-              {owner.address} (en adelante, «{p}» o «nosotros»), a través de {siteName(ctx)}.
+              {owner.address} (en adelante, «{p}» o «nosotros»), a través de su sitio web{siteSuffix(ctx)} y
+              de la aplicación web asociada.
             </p>
             <p>
               Al crear una cuenta y marcar la casilla de aceptación, usted declara haber leído y aceptado
@@ -297,7 +298,7 @@ export function termsOfService(ctx: ContentContext): LegalDocument {
         body: (
           <>
             <p>
-              Respecto de los datos personales contenidos en su contenido, usted (o su organización) es el
+              Respecto de los datos personales que figuran en su contenido, usted (o su organización) es el
               responsable del tratamiento y {p} el encargado. Este apartado constituye el contrato de encargo
               exigido por el artículo 28.3 del RGPD y el artículo 33 de la LOPDGDD:
             </p>

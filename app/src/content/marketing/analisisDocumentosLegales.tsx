@@ -143,8 +143,8 @@ export function analisisDocumentosLegales(ctx: ContentContext): MarketingDocumen
             </li>
             <li>No usamos tus documentos para entrenar modelos de inteligencia artificial.</li>
             <li>
-              Cada documento solo es accesible desde tu cuenta, y puedes borrarlo cuando quieras. Más
-              información en la <a href={LEGAL_PATHS.privacy}>Política de Privacidad</a>.
+              Cada documento solo es accesible desde tu cuenta y se borra al eliminarla. Más información en la{' '}
+              <a href={LEGAL_PATHS.privacy}>Política de Privacidad</a>.
             </li>
           </ul>
         ),

@@ -14,7 +14,7 @@ export function casosExito(ctx: ContentContext): MarketingDocument {
   return {
     title: 'Casos de éxito',
     description: `Escenarios de uso de ${p} en un despacho, un abogado individual, un departamento jurídico y un estudiante de Derecho, con las cifras del programa beta.`,
-    lead: `${p} está en fase beta y preferimos no inventar clientes ni testimonios. En esta página te contamos, con escenarios de uso ilustrativos, cómo encaja ${p} en cuatro formas de trabajar distintas, y te mostramos las cifras reales de nuestro programa beta con su contexto.`,
+    lead: `${p} está en fase beta y preferimos no inventar clientes ni testimonios. En esta página te contamos, con escenarios de uso ilustrativos, cómo encaja ${p} en cuatro formas de trabajar distintas, y te mostramos las cifras que hemos publicado de nuestro programa beta, con su contexto.`,
     sections: [
       {
         id: 'una-pagina-honesta',

@@ -40,8 +40,8 @@ export function softwareLegalEspana(ctx: ContentContext): MarketingDocument {
         body: (
           <>
             <p>
-              La mayoría de las herramientas de inteligencia artificial jurídica nacen para el Derecho
-              anglosajón y se adaptan después. {p} parte de la práctica española:
+              Muchas herramientas de inteligencia artificial jurídica nacen para el Derecho anglosajón y se
+              adaptan después. {p} parte de la práctica española:
             </p>
             <ul>
               <li>
@@ -58,7 +58,7 @@ export function softwareLegalEspana(ctx: ContentContext): MarketingDocument {
                 Las plantillas siguen la estructura de los escritos españoles: hechos numerados («PRIMERO.-»),
                 fundamentos de derecho y súplica.
               </li>
-              <li>Toda la interfaz, los mensajes y la ayuda están en español.</li>
+              <li>Toda la interfaz y todos los mensajes están en español.</li>
             </ul>
           </>
         ),
