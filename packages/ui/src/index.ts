@@ -44,6 +44,26 @@ export type {
 export { Button, buttonClass, buttonVariants, buttonTones, buttonSizes } from './components/Button';
 export type { ButtonProps } from './components/Button';
 
+// Components — form
+export { IconButton, iconButtonShapes } from './components/IconButton';
+export type { IconButtonProps } from './components/IconButton';
+export { Field } from './components/Field';
+export type { FieldProps, FieldControlProps } from './components/Field';
+export { TextField, textFieldTypes, textFieldSizes } from './components/TextField';
+export type { TextFieldProps } from './components/TextField';
+export { PasswordField } from './components/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField';
+export { Textarea, textareaResizes } from './components/Textarea';
+export type { TextareaProps } from './components/Textarea';
+export { Select, selectSizes } from './components/Select';
+export type { SelectProps, SelectOption } from './components/Select';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { Switch } from './components/Switch';
+export type { SwitchProps } from './components/Switch';
+export { RadioGroup, radioGroupOrientations } from './components/RadioGroup';
+export type { RadioGroupProps, RadioGroupOption } from './components/RadioGroup';
+
 // Components — overlay and feedback
 export { Dialog } from './components/Dialog';
 export type {

@@ -23,6 +23,15 @@ export const es = {
     label: 'Notificación',
     viewport: 'Notificaciones ({hotkey})',
   },
+  /** Form controls (TextField, PasswordField, Select, Field…). */
+  form: {
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    /** Tooltip on the '*' marker of a required field. */
+    required: 'obligatorio',
+    selectPlaceholder: 'Selecciona una opción',
+    noOptions: 'No hay opciones disponibles',
+  },
 } as const;
 
 export type Labels = typeof es;

@@ -1,0 +1,2 @@
+export { IconButton, iconButtonShapes } from './IconButton';
+export type { IconButtonProps } from './IconButton';

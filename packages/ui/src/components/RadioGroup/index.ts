@@ -1,0 +1,2 @@
+export { RadioGroup, radioGroupOrientations } from './RadioGroup';
+export type { RadioGroupProps, RadioGroupOption } from './RadioGroup';

@@ -1,0 +1,2 @@
+export { TextField, textFieldTypes, textFieldSizes } from './TextField';
+export type { TextFieldProps } from './TextField';

@@ -1,0 +1,2 @@
+export { Textarea, textareaResizes } from './Textarea';
+export type { TextareaProps } from './Textarea';
