@@ -109,3 +109,28 @@ export type {
   ToastProviderProps,
   ToastViewportProps,
 } from './components/Toast';
+export { Tooltip, tooltipSides } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
+export { Badge, badgeClass, badgeVariants, badgeTones, badgeSizes } from './components/Badge';
+export type { BadgeProps } from './components/Badge';
+export { Card, cardVariants, cardPaddings } from './components/Card';
+export type {
+  CardRootProps,
+  CardHeaderProps,
+  CardTitleProps,
+  CardDescriptionProps,
+  CardBodyProps,
+  CardFooterProps,
+} from './components/Card';
+export { Tabs } from './components/Tabs';
+export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './components/Tabs';
+export { Progress, progressTones, progressSizes } from './components/Progress';
+export type { ProgressProps } from './components/Progress';
+export { Spinner, spinnerSizes, spinnerTones } from './components/Spinner';
+export type { SpinnerProps } from './components/Spinner';
+export { Skeleton, SkeletonText, skeletonShapes, skeletonSizes } from './components/Skeleton';
+export type { SkeletonProps, SkeletonTextProps } from './components/Skeleton';
+
+// Fragments
+export { ErrorDialog } from './fragments/ErrorDialog';
+export type { ErrorDialogProps, ErrorDialogLabels, ErrorDialogDetails } from './fragments/ErrorDialog';

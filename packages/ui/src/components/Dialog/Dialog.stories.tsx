@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog } from './Dialog';
 import { Button } from '../Button';
 import { Stack } from '../../primitives/Stack';
@@ -69,9 +69,18 @@ export const Playground: Story = { args: { defaultOpen: true } };
 /** Open from the start: the state the visual baseline records. */
 export const Open: Story = {
   args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
+    await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  },
+};
+
+/** The 'Cerrar' icon button closes and reports `false`. */
+export const CloseButton: Story = {
+  args: { defaultOpen: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -106,8 +115,8 @@ export const Compound: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
     await expect(dialog).toHaveAttribute('data-slot', 'dialog-content');
-    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(dialog).toHaveAccessibleDescription('Paso 1 de 4');
+    await expect(within(dialog).getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
   },
 };
 

@@ -1,0 +1,2 @@
+export { Badge, badgeClass, badgeVariants, badgeTones, badgeSizes } from './Badge';
+export type { BadgeProps } from './Badge';

@@ -1,0 +1,9 @@
+export { Card, cardVariants, cardPaddings } from './Card';
+export type {
+  CardRootProps,
+  CardHeaderProps,
+  CardTitleProps,
+  CardDescriptionProps,
+  CardBodyProps,
+  CardFooterProps,
+} from './Card';

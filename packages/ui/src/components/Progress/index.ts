@@ -1,0 +1,2 @@
+export { Progress, progressTones, progressSizes } from './Progress';
+export type { ProgressProps } from './Progress';

@@ -1,0 +1,2 @@
+export { Tooltip, tooltipSides } from './Tooltip';
+export type { TooltipProps } from './Tooltip';

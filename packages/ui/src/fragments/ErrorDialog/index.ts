@@ -1,0 +1,2 @@
+export { ErrorDialog } from './ErrorDialog';
+export type { ErrorDialogProps, ErrorDialogLabels, ErrorDialogDetails } from './ErrorDialog';
