@@ -82,6 +82,8 @@ export const input = style(
     selectors: {
       '&::placeholder': { color: vars.color.onSurfaceMuted, opacity: 1 },
       '&:disabled': { cursor: 'not-allowed' },
+      // A clear button, when wanted, goes in `endSlot`; the native one would duplicate it.
+      '&::-webkit-search-cancel-button': { appearance: 'none' },
       [`${startIcon} + &`]: { paddingInlineStart: vars.space.xs },
     },
   }),
