@@ -15,6 +15,7 @@ function addProbeRoutes(env: TestEnv): void {
     throw new AppError(409, 'conflict', 'El informe ya existe');
   });
   env.app.post('/api/echo', async (c) => c.json({ received: await readJson(c) }));
+  env.app.post('/api/raw-json', async (c) => c.json({ received: await c.req.json<unknown>() }));
   env.app.post('/api/named', async (c) =>
     c.json(await readJson(c, z.object({ nombre: z.string().min(1, 'El nombre es obligatorio') }))),
   );
@@ -110,6 +111,20 @@ describeEachTarget('app', (target) => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"titulo": "Demanda",',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'invalid_json',
+      message: 'El cuerpo de la petición no es JSON válido',
+    });
+  });
+
+  it('answers 400 invalid_json when a route parses the body with c.req.json() itself', async () => {
+    addProbeRoutes(env);
+    const res = await env.app.request('/api/raw-json', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'not json',
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

@@ -134,6 +134,14 @@ export function createErrorHandler(): ErrorHandler<AppEnv> {
       if (err.details && err.details.length > 0) body.details = err.details;
       return errorJson(c, err.status, body);
     }
+    // `c.req.json()` throws a SyntaxError and Hono's validator a 400 "Malformed JSON": both mean the
+    // client sent a body that is not JSON.
+    if (
+      err instanceof SyntaxError ||
+      (err instanceof HTTPException && err.status === 400 && /JSON/i.test(err.message))
+    ) {
+      return errorJson(c, 400, { code: 'invalid_json', message: ERROR_MESSAGES.invalidJson });
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const mapped = HTTP_EXCEPTION_MAP[err.status] ?? {
         code: 'http_error',

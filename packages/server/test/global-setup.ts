@@ -2,16 +2,17 @@
  * Vitest global setup for the `server` project.
  *
  * 1. Starts a throw-away PostgreSQL server (initdb in a temp dir, random port, 127.0.0.1 only, trust
- *    auth, unix socket in the temp dir) and provides its admin URL as `pgUrl`. Each test then creates
- *    its own database on it (see `targets.ts`). Without PostgreSQL binaries the run fails when
- *    `CI=true`; elsewhere `pgUrl` is null and the PostgreSQL variants are reported as skipped.
+ *    auth, unix socket in the temp dir; as the `postgres` OS user when run as root) and provides its
+ *    admin URL as `pgUrl`. Each test then creates its own database on it (see `targets.ts`). When
+ *    PostgreSQL is missing or cannot start the run fails if `CI=true`; elsewhere `pgUrl` is null and the
+ *    PostgreSQL variants are reported as skipped. `PG_BIN` points at another bin directory.
  * 2. Creates one pristine PGlite data directory (initdb in WASM takes seconds) and provides its path as
  *    `pgliteTemplateDir`; each PGlite test copies it into a fresh `DATA_DIR`.
  *
  * Everything is torn down afterwards (server stopped, temp dirs removed).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,8 +32,12 @@ declare module 'vitest' {
   }
 }
 
-/** Directories searched for `initdb`, `pg_ctl` and `postgres`; `PG_BIN` wins when set. */
+/**
+ * Directories searched for `initdb`, `pg_ctl` and `postgres`; `PG_BIN` wins when set, and
+ * `PG_BIN=none` disables PostgreSQL (to check the skipped path).
+ */
 function findPgBin(): string | undefined {
+  if (process.env.PG_BIN === 'none') return undefined;
   const candidates: string[] = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   candidates.push('/usr/lib/postgresql/15/bin');
@@ -120,8 +125,14 @@ async function startPostgres(binDir: string): Promise<PgServer> {
     const version = runPg(join(binDir, 'postgres'), ['--version']).match(/(\d+)(?:\.\d+)?/)?.[1] ?? 'unknown';
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop };
   } catch (err) {
+    let log = '';
+    try {
+      log = readFileSync(logFile, 'utf8').slice(-2000);
+    } catch {
+      // The server never wrote a log.
+    }
     stop();
-    throw err;
+    throw new Error(`Could not start PostgreSQL from ${binDir}${log ? `:\n${log}` : ''}`, { cause: err });
   }
 }
 
@@ -141,28 +152,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   let pgServer: PgServer | undefined;
   const binDir = findPgBin();
-  if (!binDir) {
-    if (process.env.CI === 'true') {
-      template.remove();
-      throw new Error(
-        'PostgreSQL binaries (initdb, pg_ctl, postgres) not found; the server suite needs them in CI.',
-      );
-    }
-    console.warn('[server tests] PostgreSQL not found: PostgreSQL variants will be skipped.');
-    project.provide('pgUrl', null);
-    project.provide('pgVersion', null);
-  } else {
+  const inCi = process.env.CI === 'true';
+  if (binDir) {
     try {
       pgServer = await startPostgres(binDir);
     } catch (err) {
-      template.remove();
-      throw err;
+      if (inCi) {
+        template.remove();
+        throw err;
+      }
+      console.warn(`[server tests] ${(err as Error).message}\nPostgreSQL variants will be skipped.`);
     }
-    project.provide('pgUrl', pgServer.url);
-    project.provide('pgVersion', pgServer.version);
+  } else if (inCi) {
+    template.remove();
+    throw new Error('PostgreSQL binaries (initdb, pg_ctl, postgres) not found; the server suite needs them in CI.');
+  } else {
+    console.warn('[server tests] PostgreSQL not found (set PG_BIN): PostgreSQL variants will be skipped.');
   }
+  project.provide('pgUrl', pgServer?.url ?? null);
+  project.provide('pgVersion', pgServer?.version ?? null);
+  // Best effort if the run is interrupted before teardown.
+  const onExit = () => pgServer?.stop();
+  process.once('exit', onExit);
 
   return async () => {
+    process.off('exit', onExit);
     pgServer?.stop();
     template.remove();
   };

@@ -8,12 +8,18 @@ export interface DataDirLock {
 /** Data directories this process holds, so a second open in the same process fails too. */
 const heldByThisProcess = new Set<string>();
 
+/** True when `pid` runs. A zombie (killed, not yet reaped: common in containers without init) is dead. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // No procfs (macOS): trust kill(0).
   }
 }
 
