@@ -165,7 +165,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   } else if (inCi) {
     template.remove();
-    throw new Error('PostgreSQL binaries (initdb, pg_ctl, postgres) not found; the server suite needs them in CI.');
+    throw new Error(
+      'PostgreSQL binaries (initdb, pg_ctl, postgres) not found; the server suite needs them in CI.',
+    );
   } else {
     console.warn('[server tests] PostgreSQL not found (set PG_BIN): PostgreSQL variants will be skipped.');
   }
