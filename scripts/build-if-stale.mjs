@@ -38,4 +38,5 @@ export function buildIfStale({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfStale({ force: process.argv.includes('--force') });

@@ -27,7 +27,15 @@ function run(cmd, args, opts = {}) {
 /** Hash of everything that decides the installed tree. */
 function lockHash() {
   const h = createHash('sha256');
-  for (const f of ['package.json', 'package-lock.json', 'packages/domain/package.json', 'packages/fixtures/package.json', 'packages/ui/package.json', 'packages/server/package.json', 'app/package.json']) {
+  for (const f of [
+    'package.json',
+    'package-lock.json',
+    'packages/domain/package.json',
+    'packages/fixtures/package.json',
+    'packages/ui/package.json',
+    'packages/server/package.json',
+    'app/package.json',
+  ]) {
     const p = path.join(root, f);
     if (existsSync(p)) h.update(readFileSync(p));
   }
@@ -48,7 +56,9 @@ export function ensureNodeModules() {
 function findPostgresBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 

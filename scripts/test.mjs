@@ -23,7 +23,15 @@ ensureSystemPackages();
 
 const vitest = (project) => [
   'npx',
-  ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=test-results/${project}.json`],
+  [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=test-results/${project}.json`,
+  ],
 ];
 
 /** Each suite: a command, and where its counts come from (a Vitest-style JSON report, when it has one). */
@@ -52,7 +60,8 @@ function counts(report) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     const parts = [`${r.numPassedTests ?? 0} passed`];
     if (r.numFailedTests) parts.push(`${r.numFailedTests} failed`);
-    if (r.numPendingTests || r.numTodoTests) parts.push(`${(r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)} skipped`);
+    if (r.numPendingTests || r.numTodoTests)
+      parts.push(`${(r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)} skipped`);
     const skipped = (r.testResults ?? [])
       .flatMap((f) => f.assertionResults ?? [])
       .filter((a) => a.status === 'skipped' || a.status === 'pending')
@@ -71,7 +80,12 @@ for (const suite of selected) {
   const [cmd, args] = suite.cmd;
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
   const ok = r.status === 0;
-  summary.push({ name: suite.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), counts: counts(suite.report) });
+  summary.push({
+    name: suite.name,
+    ok,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    counts: counts(suite.report),
+  });
 }
 
 console.log('\n━━━ resumen ━━━');

@@ -65,7 +65,9 @@ describe('public site', () => {
     const { page, errors } = await open('/');
     await expect(page.title()).resolves.toContain('Alegato');
     expect(await description(page)).toBeTruthy();
-    await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByRole('button', { name: 'Prueba Gratis' }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('banner').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
@@ -93,23 +95,33 @@ describe('public site', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Software legal en España' }).click();
     await page.waitForURL('**/software-legal-espana');
     await expect(page.title()).resolves.toContain('Software legal en España');
-    await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: /Empezar gratis|Prueba Gratis/ }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      page
+        .getByRole('button', { name: /Empezar gratis|Prueba Gratis/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
-  it.each(legalPages)('renders %s on a direct load with its own title and description', async (path, title) => {
-    const { page, errors } = await open(path);
-    await expect(page.locator('h1').first().innerText()).resolves.toContain(title);
-    await expect(page.title()).resolves.toContain(title);
-    expect(await description(page)).toBeTruthy();
-    // The owner's legal identity comes from the server's configuration.
-    expect(await page.locator('body').innerText()).toContain('Alegato Legal Tech, S.L.');
-    expect(errors).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
-  });
+  it.each(legalPages)(
+    'renders %s on a direct load with its own title and description',
+    async (path, title) => {
+      const { page, errors } = await open(path);
+      await expect(page.locator('h1').first().innerText()).resolves.toContain(title);
+      await expect(page.title()).resolves.toContain(title);
+      expect(await description(page)).toBeTruthy();
+      // The owner's legal identity comes from the server's configuration.
+      expect(await page.locator('body').innerText()).toContain('Alegato Legal Tech, S.L.');
+      expect(errors).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it.each(marketingPages)('renders %s on a direct load with its own title', async (path, title) => {
     const { page, errors } = await open(path);
@@ -123,7 +135,9 @@ describe('public site', () => {
   it('shows the landing page on app routes while signed out and on unknown paths', async () => {
     for (const path of ['/dashboard', '/reports/123', '/una-ruta-que-no-existe']) {
       const { page } = await open(path);
-      await expect(page.getByRole('button', { name: 'Prueba Gratis' }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Prueba Gratis' }).first().isVisible()).resolves.toBe(
+        true,
+      );
       await page.close();
     }
   });

@@ -16,7 +16,15 @@ import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -26,9 +34,15 @@ buildIfStale();
 const dist = path.join(root, 'app/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const refs = (re) => [...html.matchAll(re)].map((m) => m[1]);
-const js = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)])];
+const js = [
+  ...new Set([
+    ...refs(/<script[^>]+src="([^"]+)"/g),
+    ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ]),
+];
 const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-const gz = (files) => files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f.replace(/^\//, '')))).length, 0);
+const gz = (files) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f.replace(/^\//, '')))).length, 0);
 const jsBytes = gz(js);
 const cssBytes = gz(css);
 
@@ -63,7 +77,8 @@ async function waitHealthy(url, child) {
   }
 }
 
-const stop = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+const stop = (child) =>
+  new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-bench-'));
 const port = await freePort();
@@ -76,7 +91,10 @@ await waitHealthy(url, server);
 const firstBootMs = performance.now() - firstStart;
 
 // 2. LCP with 4× CPU throttling, cold cache each time.
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
 const lcps = [];
 for (let i = 0; i < 5; i++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -108,11 +126,24 @@ for (let i = 0; i < 5; i++) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const row = (label, value, target, ok) => console.log(`${ok ? '✓' : '✗'} ${label.padEnd(44)} ${value.padStart(10)}   target ${target}`);
+const row = (label, value, target, ok) =>
+  console.log(`${ok ? '✓' : '✗'} ${label.padEnd(44)} ${value.padStart(10)}   target ${target}`);
 console.log('\nAlegato benchmarks');
 row('landing initial JS (gzip)', `${kb(jsBytes)} KB`, '≤ 120 KB', jsBytes <= 120 * 1024);
 row('landing initial CSS (gzip)', `${kb(cssBytes)} KB`, '(reported)', true);
-row('landing LCP, 4× CPU throttling (median of 5)', `${median(lcps).toFixed(0)} ms`, '≤ 1000 ms', median(lcps) <= 1000);
+row(
+  'landing LCP, 4× CPU throttling (median of 5)',
+  `${median(lcps).toFixed(0)} ms`,
+  '≤ 1000 ms',
+  median(lcps) <= 1000,
+);
 row('server first boot, new data dir', `${firstBootMs.toFixed(0)} ms`, '(reported)', true);
-row('server restart to /health (median of 5)', `${median(restarts).toFixed(0)} ms`, '≤ 2000 ms', median(restarts) <= 2000);
-console.log(`\n  JS files: ${js.join(', ')}\n  CSS files: ${css.join(', ')}\n  LCP samples: ${lcps.map((x) => x.toFixed(0)).join(', ')} ms\n  restart samples: ${restarts.map((x) => x.toFixed(0)).join(', ')} ms`);
+row(
+  'server restart to /health (median of 5)',
+  `${median(restarts).toFixed(0)} ms`,
+  '≤ 2000 ms',
+  median(restarts) <= 2000,
+);
+console.log(
+  `\n  JS files: ${js.join(', ')}\n  CSS files: ${css.join(', ')}\n  LCP samples: ${lcps.map((x) => x.toFixed(0)).join(', ')} ms\n  restart samples: ${restarts.map((x) => x.toFixed(0)).join(', ')} ms`,
+);
