@@ -38,7 +38,7 @@ const vitest = (project) => [
 const suites = [
   { name: 'lint', cmd: ['npx', ['eslint', '.', '--max-warnings=0']] },
   { name: 'format', cmd: ['npx', ['prettier', '--check', '.', '--log-level=warn']] },
-  { name: 'typecheck', cmd: ['npx', ['tsc', '-b']] },
+  { name: 'typecheck', cmd: ['npm', ['run', 'typecheck', '--silent']] },
   { name: 'unit', cmd: vitest('unit'), report: 'unit' },
   { name: 'stories', cmd: vitest('storybook'), report: 'storybook' },
   { name: 'server', cmd: vitest('server'), report: 'server' },
