@@ -7,6 +7,8 @@ import { storyViewports } from '../../tokens/viewports';
 
 const meta = {
   title: 'Components/AlertDialog',
+  // Open modals and portalled overlays would cover the docs page: each docs example gets its own iframe.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: AlertDialog,
   args: {
     title: '¿Eliminar informe?',

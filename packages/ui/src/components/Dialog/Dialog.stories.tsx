@@ -20,6 +20,8 @@ const footer = (
 
 const meta = {
   title: 'Components/Dialog',
+  // Open modals and portalled overlays would cover the docs page: each docs example gets its own iframe.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: Dialog,
   args: {
     title: 'Editar Informe',

@@ -16,7 +16,8 @@ const region = () => screen.getByRole('region', { name: /^Notificaciones/ });
 const meta = {
   title: 'Components/Toast',
   component: Toast,
-  parameters: { layout: 'fullscreen' },
+  // Toasts sit fixed in the corner: each docs example gets its own iframe.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 420 } } },
   args: {
     title: '¡Informe creado exitosamente!',
     tone: 'positive',

@@ -21,7 +21,8 @@ const queue: ToastItem[] = [
 const meta = {
   title: 'Components/Toaster',
   component: Toaster,
-  parameters: { layout: 'fullscreen' },
+  // Toasts sit fixed in the corner: each docs example gets its own iframe.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 420 } } },
   args: { items: queue, onDismiss: fn() },
   argTypes: { items: { control: 'object' } },
 } satisfies Meta<typeof Toaster>;

@@ -9,6 +9,8 @@ import { Box } from '../../primitives/Box';
 
 const meta = {
   title: 'Components/Tooltip',
+  // Open modals and portalled overlays would cover the docs page: each docs example gets its own iframe.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: Tooltip,
   args: {
     content: 'Descarga el último PDF generado',

@@ -6,6 +6,8 @@ import { storyViewports } from '../../tokens/viewports';
 
 const meta = {
   title: 'Fragments/ErrorDialog',
+  // Open modals and portalled overlays would cover the docs page: each docs example gets its own iframe.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: ErrorDialog,
   args: { open: true, onReload: fn() },
   argTypes: { details: { control: 'object' } },
@@ -41,7 +43,8 @@ export const WithDetails: Story = {
     const message = within(dialog).getByText(renderErrorDetails.message);
     await expect(message).not.toBeVisible();
     await userEvent.click(within(dialog).getByText('Detalles técnicos'));
-    await expect(message).toBeVisible();
+    // `waitFor`: the dialog may still be fading in (opacity) on a busy machine.
+    await waitFor(() => expect(message).toBeVisible());
     await expect(within(dialog).getByText('err-2025-09-15-0007')).toBeVisible();
     await expect(within(dialog).getByText('Código de error')).toBeVisible();
   },
