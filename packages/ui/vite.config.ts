@@ -24,6 +24,7 @@ export default defineConfig({
         /^radix-ui($|\/)/,
         /^lucide-react($|\/)/,
         'class-variance-authority',
+        /^@vanilla-extract\/dynamic/,
       ],
     },
   },

@@ -1,6 +1,7 @@
-import { useId, type CSSProperties, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Progress as RadixProgress } from 'radix-ui';
 import { cx } from '../../utils/cx';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Progress.css';
 
 export const progressTones = ['accent', 'neutral', 'positive', 'warning', 'critical'] as const;
@@ -22,13 +23,6 @@ export type ProgressProps = {
 } & Omit<ComponentProps<'div'>, 'children'>;
 
 const clamp = (n: number) => Math.min(100, Math.max(0, n));
-
-/**
- * Inline style setting a `createVar` variable (what `assignInlineVars` of @vanilla-extract/dynamic does;
- * that package is not a dependency).
- */
-const inlineVar = (cssVar: string, value: string) =>
-  ({ [cssVar.replace(/^var\((--[^,)]+).*\)$/, '$1')]: value }) as CSSProperties;
 
 /**
  * A progress bar (Radix Progress, role `progressbar`) with a label. Determinate with `value` 0–100,
@@ -77,7 +71,7 @@ export function Progress({
         <RadixProgress.Indicator
           data-slot="progress-indicator"
           className={cx(styles.indicator, styles.tone[tone])}
-          style={inlineVar(styles.remaining, String(100 - (percent ?? 0)))}
+          style={assignInlineVars({ [styles.remaining]: String(100 - (percent ?? 0)) })}
         />
       </RadixProgress.Root>
     </div>

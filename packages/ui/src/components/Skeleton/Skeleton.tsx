@@ -1,5 +1,6 @@
-import type { CSSProperties, ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['block', 'text', 'circle'] as const;
@@ -19,10 +20,6 @@ export type SkeletonProps = {
   width?: string;
 } & Omit<ComponentProps<'span'>, 'children'>;
 
-/** Inline style setting a `createVar` variable (as `assignInlineVars` would). */
-const inlineVar = (cssVar: string, value: string) =>
-  ({ [cssVar.replace(/^var\((--[^,)]+).*\)$/, '$1')]: value }) as CSSProperties;
-
 /**
  * A placeholder shape shown while content loads. Hidden from assistive tech: announce loading with a
  * `Spinner` or a status text instead.
@@ -40,7 +37,9 @@ export function Skeleton({ shape = 'block', size = 'md', width, className, style
       data-slot="skeleton"
       data-shape={shape}
       className={cx(styles.root, styles.shape[shape], sizeClass, className)}
-      style={width && shape !== 'circle' ? { ...inlineVar(styles.width, width), ...style } : style}
+      style={
+        width && shape !== 'circle' ? { ...assignInlineVars({ [styles.width]: width }), ...style } : style
+      }
       {...rest}
     />
   );
