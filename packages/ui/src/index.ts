@@ -134,3 +134,9 @@ export type { SkeletonProps, SkeletonTextProps } from './components/Skeleton';
 // Fragments
 export { ErrorDialog } from './fragments/ErrorDialog';
 export type { ErrorDialogProps, ErrorDialogLabels, ErrorDialogDetails } from './fragments/ErrorDialog';
+
+// Fragments — layouts and states
+export { EmptyState, emptyStateSizes, emptyStateHeadingLevels } from './fragments/EmptyState';
+export type { EmptyStateProps, EmptyStateAction } from './fragments/EmptyState';
+export { ErrorState, errorStateHeadingLevels } from './fragments/ErrorState';
+export type { ErrorStateProps, ErrorStateLabels } from './fragments/ErrorState';

@@ -1,0 +1,2 @@
+export { EmptyState, emptyStateSizes, emptyStateHeadingLevels } from './EmptyState';
+export type { EmptyStateProps, EmptyStateAction } from './EmptyState';

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { Icon } from '../../primitives/Icon';
+import { es } from '../../i18n/es';
+import { storyViewports } from '../../tokens/viewports';
+import { ErrorState, errorStateHeadingLevels } from './ErrorState';
+import { longTechnicalMessage, reportsErrorMessage } from './ErrorState.fixtures';
+
+const backToReports = (
+  <Button size="sm" variant="ghost" tone="neutral" startIcon={<Icon icon={ArrowLeft} size="sm" />}>
+    {es.states.backToReports}
+  </Button>
+);
+
+const meta = {
+  title: 'Fragments/ErrorState',
+  component: ErrorState,
+  args: { title: es.states.reportsError.title, message: reportsErrorMessage, onRetry: fn() },
+  argTypes: {
+    headingLevel: { control: 'select', options: errorStateHeadingLevels },
+    secondaryAction: { control: false },
+  },
+  parameters: { viewport: { options: storyViewports } },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The report list's error box (spec §2): an alert with the title, the message and 'Reintentar'. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error cargando informes');
+    await expect(alert).toHaveTextContent(reportsErrorMessage);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Controls for every prop, with the secondary action. */
+export const Playground: Story = {
+  args: { headingLevel: 2, secondaryAction: backToReports, labels: {} },
+  argTypes: { labels: { control: 'object' } },
+};
+
+/** 'Reintentar' and 'Volver a informes' side by side. */
+export const WithSecondaryAction: Story = {
+  args: { secondaryAction: backToReports },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Volver a informes' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without `onRetry` there is nothing to press: the box only informs. */
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined, title: undefined },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Algo ha salido mal');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** A long technical message with an unbroken id wraps inside the box. */
+export const LongContent: Story = {
+  args: { message: longTechnicalMessage, secondaryAction: backToReports },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('req_01J8ZK4M6QF3X9T2B7W5N1HCVD');
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+  },
+};
+
+/** On a phone (390 px): the long message and both actions fit. */
+export const Narrow: Story = {
+  args: { message: longTechnicalMessage, secondaryAction: backToReports },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

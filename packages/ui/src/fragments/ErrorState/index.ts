@@ -1,0 +1,2 @@
+export { ErrorState, errorStateHeadingLevels } from './ErrorState';
+export type { ErrorStateProps, ErrorStateLabels } from './ErrorState';
