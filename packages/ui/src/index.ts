@@ -140,3 +140,5 @@ export { EmptyState, emptyStateSizes, emptyStateHeadingLevels } from './fragment
 export type { EmptyStateProps, EmptyStateAction } from './fragments/EmptyState';
 export { ErrorState, errorStateHeadingLevels } from './fragments/ErrorState';
 export type { ErrorStateProps, ErrorStateLabels } from './fragments/ErrorState';
+export { LegalPage, LegalTable } from './fragments/LegalPage';
+export type { LegalPageProps, LegalPageLabels, LegalSection, LegalTableProps } from './fragments/LegalPage';

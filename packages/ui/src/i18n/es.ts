@@ -53,6 +53,12 @@ export const es = {
     /** Secondary action of the report list's error box. */
     backToReports: 'Volver a informes',
   },
+  /** LegalPage layout. */
+  legal: {
+    updated: (date: string) => `Última actualización: ${date}`,
+    toc: 'Índice',
+    back: 'Volver al inicio',
+  },
 } as const;
 
 export type Labels = typeof es;
