@@ -142,3 +142,5 @@ export { ErrorState, errorStateHeadingLevels } from './fragments/ErrorState';
 export type { ErrorStateProps, ErrorStateLabels } from './fragments/ErrorState';
 export { LegalPage, LegalTable } from './fragments/LegalPage';
 export type { LegalPageProps, LegalPageLabels, LegalSection, LegalTableProps } from './fragments/LegalPage';
+export { MarketingPage } from './fragments/MarketingPage';
+export type { MarketingPageProps, MarketingPageLabels, MarketingSection } from './fragments/MarketingPage';

@@ -59,6 +59,13 @@ export const es = {
     toc: 'Índice',
     back: 'Volver al inicio',
   },
+  /** MarketingPage layout (spec §2: get-started opens registration, login opens login). */
+  marketing: {
+    getStarted: 'Empezar gratis',
+    login: 'Iniciar Sesión',
+    ctaTitle: 'Empieza hoy con Alegato',
+    ctaDescription: 'Crea tu cuenta en un minuto y prueba todas las funcionalidades gratis durante un mes.',
+  },
 } as const;
 
 export type Labels = typeof es;

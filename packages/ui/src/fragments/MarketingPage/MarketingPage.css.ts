@@ -1,0 +1,183 @@
+import { globalStyle, style, type GlobalStyleRule, type StyleRule } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../tokens/contract.css';
+import { fragments } from '../../tokens/layers.css';
+
+const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+const g = (selector: string, s: GlobalStyleRule) => globalStyle(selector, { '@layer': { [fragments]: s } });
+
+export const root = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100%',
+    background: vars.color.background,
+    color: vars.color.onSurface,
+    fontFamily: vars.font.sans,
+  }),
+);
+
+export const main = style(inLayer({ flex: '1 0 auto' }));
+
+/** Centred content column with the page gutters. */
+export const inner = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.md,
+    '@media': {
+      [breakpoints.tablet]: { paddingInline: vars.space.lg },
+      [breakpoints.desktop]: { paddingInline: vars.space.xl },
+    },
+  }),
+);
+
+export const intro = style(
+  inLayer({
+    background: vars.color.surfaceSunken,
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  }),
+);
+
+export const introInner = style(
+  inLayer({
+    gap: vars.space.md,
+    paddingBlock: vars.space['2xl'],
+    '@media': { [breakpoints.desktop]: { paddingBlock: vars.space['3xl'] } },
+  }),
+);
+
+export const eyebrow = style(
+  inLayer({
+    color: vars.color.accent,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  }),
+);
+
+export const title = style(
+  inLayer({
+    maxWidth: '48rem',
+    fontSize: vars.fontSize['3xl'],
+    letterSpacing: '-0.015em',
+    overflowWrap: 'anywhere',
+    '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['4xl'] } },
+  }),
+);
+
+export const lead = style(
+  inLayer({
+    maxWidth: '44rem',
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.fontSize.lg,
+    lineHeight: vars.lineHeight.relaxed,
+  }),
+);
+
+export const section = style(inLayer({ background: vars.color.background }));
+
+export const sectionMuted = style(
+  inLayer({
+    background: vars.color.surfaceMuted,
+    borderBlock: `${vars.size.border} solid ${vars.color.border}`,
+  }),
+);
+
+export const sectionInner = style(
+  inLayer({
+    gap: vars.space.md,
+    paddingBlock: vars.space['2xl'],
+    '@media': { [breakpoints.desktop]: { paddingBlock: vars.space['3xl'] } },
+  }),
+);
+
+export const sectionTitle = style(
+  inLayer({
+    maxWidth: '44rem',
+    fontSize: vars.fontSize['2xl'],
+    overflowWrap: 'anywhere',
+    scrollMarginTop: vars.space['3xl'],
+  }),
+);
+
+/** Section content: sans body text at a readable measure. */
+export const body = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    maxWidth: vars.size.contentNarrow,
+    minWidth: 0,
+    color: vars.color.onSurface,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.relaxed,
+    overflowWrap: 'break-word',
+  }),
+);
+
+g(`${body} :where(p, ul, ol)`, { margin: 0 });
+g(`${body} :where(ul, ol)`, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingInlineStart: vars.space.lg,
+});
+g(`${body} li::marker`, { color: vars.color.accent });
+g(`${body} strong`, { fontWeight: vars.fontWeight.semibold });
+g(`${body} a`, { color: vars.color.accent, textUnderlineOffset: '0.15em' });
+
+export const cta = style(
+  inLayer({
+    background: vars.color.accentSoft,
+    borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+  }),
+);
+
+export const ctaInner = style(
+  inLayer({
+    alignItems: 'center',
+    gap: vars.space.md,
+    paddingBlock: vars.space['2xl'],
+    textAlign: 'center',
+    '@media': { [breakpoints.desktop]: { paddingBlock: vars.space['3xl'] } },
+  }),
+);
+
+export const ctaTitle = style(
+  inLayer({
+    maxWidth: '40rem',
+    color: vars.color.onAccentSoft,
+    fontSize: vars.fontSize['2xl'],
+    overflowWrap: 'anywhere',
+    '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['3xl'] } },
+  }),
+);
+
+export const ctaDescription = style(
+  inLayer({
+    maxWidth: '40rem',
+    color: vars.color.onAccentSoft,
+    fontSize: vars.fontSize.lg,
+    lineHeight: vars.lineHeight.relaxed,
+  }),
+);
+
+export const ctaActions = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    alignSelf: 'stretch',
+    gap: vars.space.sm,
+    paddingBlockStart: vars.space.xs,
+    '@media': {
+      [breakpoints.tablet]: { flexDirection: 'row', alignSelf: 'center', justifyContent: 'center' },
+    },
+  }),
+);
+
+export const ctaAction = style(
+  inLayer({ width: '100%', '@media': { [breakpoints.tablet]: { width: 'auto' } } }),
+);

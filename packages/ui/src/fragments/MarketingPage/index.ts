@@ -1,0 +1,2 @@
+export { MarketingPage } from './MarketingPage';
+export type { MarketingPageProps, MarketingPageLabels, MarketingSection } from './MarketingPage';
