@@ -101,7 +101,9 @@ export const tocList = style(
     display: 'grid',
     gap: vars.space['2xs'],
     margin: 0,
-    paddingInlineStart: vars.space.lg,
+    padding: 0,
+    // Section titles usually carry their own numbers ('1. Responsable…'): no second marker.
+    listStyle: 'none',
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
   }),
