@@ -32,6 +32,19 @@ export const es = {
     selectPlaceholder: 'Selecciona una opción',
     noOptions: 'No hay opciones disponibles',
   },
+  /** LegalPage layout. */
+  legal: {
+    updated: (date: string) => `Última actualización: ${date}`,
+    toc: 'Índice',
+    back: 'Volver al inicio',
+  },
+  /** MarketingPage layout (spec §2: get-started opens registration, login opens login). */
+  marketing: {
+    getStarted: 'Empezar gratis',
+    login: 'Iniciar Sesión',
+    ctaTitle: 'Empieza hoy con Alegato',
+    ctaDescription: 'Crea tu cuenta en un minuto y prueba todas las funcionalidades gratis durante un mes.',
+  },
   /** EmptyState and ErrorState copy (spec §2, report list). */
   states: {
     emptyReports: {
@@ -52,19 +65,6 @@ export const es = {
     },
     /** Secondary action of the report list's error box. */
     backToReports: 'Volver a informes',
-  },
-  /** LegalPage layout. */
-  legal: {
-    updated: (date: string) => `Última actualización: ${date}`,
-    toc: 'Índice',
-    back: 'Volver al inicio',
-  },
-  /** MarketingPage layout (spec §2: get-started opens registration, login opens login). */
-  marketing: {
-    getStarted: 'Empezar gratis',
-    login: 'Iniciar Sesión',
-    ctaTitle: 'Empieza hoy con Alegato',
-    ctaDescription: 'Crea tu cuenta en un minuto y prueba todas las funcionalidades gratis durante un mes.',
   },
 } as const;
 
