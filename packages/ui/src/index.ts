@@ -144,3 +144,27 @@ export { LegalPage, LegalTable } from './fragments/LegalPage';
 export type { LegalPageProps, LegalPageLabels, LegalSection, LegalTableProps } from './fragments/LegalPage';
 export { MarketingPage } from './fragments/MarketingPage';
 export type { MarketingPageProps, MarketingPageLabels, MarketingSection } from './fragments/MarketingPage';
+
+// Fragments — public site (footer, benefits, beta)
+export { BenefitList, defaultBenefits } from './fragments/BenefitList';
+export type { BenefitListProps, BenefitListLabels, Benefit } from './fragments/BenefitList';
+export {
+  MarketingFigures,
+  defaultMarketingFigures,
+  marketingFiguresHeadingLevels,
+  marketingFiguresLayouts,
+} from './fragments/MarketingFigures';
+export type {
+  MarketingFiguresProps,
+  MarketingFiguresLabels,
+  MarketingFigure,
+} from './fragments/MarketingFigures';
+export { BetaCallToAction } from './fragments/BetaCallToAction';
+export type { BetaCallToActionProps, BetaCallToActionLabels } from './fragments/BetaCallToAction';
+export { SiteFooter } from './fragments/SiteFooter';
+export type {
+  SiteFooterProps,
+  SiteFooterLabels,
+  SiteFooterMailbox,
+  SiteFooterOwner,
+} from './fragments/SiteFooter';

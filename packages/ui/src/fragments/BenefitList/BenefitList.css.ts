@@ -1,0 +1,115 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../tokens/contract.css';
+import { fragments } from '../../tokens/layers.css';
+
+const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+
+export const root = style(
+  inLayer({
+    background: vars.color.surface,
+    borderBlock: `${vars.size.border} solid ${vars.color.border}`,
+  }),
+);
+
+export const inner = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2xl'],
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space['3xl'],
+    '@media': {
+      [breakpoints.tablet]: { paddingInline: vars.space.lg },
+      [breakpoints.desktop]: { paddingInline: vars.space.xl, paddingBlock: vars.space['4xl'] },
+    },
+  }),
+);
+
+export const header = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    maxWidth: '44rem',
+    marginInline: 'auto',
+    textAlign: 'center',
+  }),
+);
+
+export const eyebrow = style(
+  inLayer({
+    color: vars.color.accent,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  }),
+);
+
+export const title = style(
+  inLayer({
+    fontSize: vars.fontSize['2xl'],
+    letterSpacing: '-0.01em',
+    overflowWrap: 'anywhere',
+    '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['3xl'] } },
+  }),
+);
+
+export const list = style(
+  inLayer({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.xl,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '@media': {
+      [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2xl'] },
+    },
+  }),
+);
+
+/** Icon beside the text on phones and tablets; icon above the text, centred, on desktops. */
+export const item = style(
+  inLayer({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    '@media': {
+      [breakpoints.desktop]: { flexDirection: 'column', alignItems: 'center', textAlign: 'center' },
+    },
+  }),
+);
+
+export const iconBadge = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.controlLg,
+    height: vars.size.controlLg,
+    borderRadius: vars.radius.full,
+    background: vars.color.accentSoft,
+    color: vars.color.onAccentSoft,
+    boxShadow: `0 0 0 ${vars.space['2xs']} ${vars.color.surface}, 0 0 0 calc(${vars.space['2xs']} + ${vars.size.border}) ${vars.color.border}`,
+  }),
+);
+
+export const itemText = style(
+  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
+);
+
+export const itemTitle = style(inLayer({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' }));
+
+export const itemDescription = style(
+  inLayer({
+    maxWidth: '36rem',
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.relaxed,
+  }),
+);

@@ -1,0 +1,2 @@
+export { BenefitList, defaultBenefits } from './BenefitList';
+export type { BenefitListProps, BenefitListLabels, Benefit } from './BenefitList';

@@ -1,0 +1,2 @@
+export { BetaCallToAction } from './BetaCallToAction';
+export type { BetaCallToActionProps, BetaCallToActionLabels } from './BetaCallToAction';

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyViewports } from '../../tokens/viewports';
+import type { RenderLink } from '../SiteHeader/link';
+import { SiteFooter } from './SiteFooter';
+import {
+  siteFooterLongMailboxes,
+  siteFooterLongMarketingLinks,
+  siteFooterLongOwner,
+  siteFooterMailboxes,
+  siteFooterOwner,
+  siteFooterOwnerNameOnly,
+  siteFooterYear,
+} from './SiteFooter.fixtures';
+
+const meta = {
+  title: 'Fragments/SiteFooter',
+  component: SiteFooter,
+  args: {
+    owner: siteFooterOwner,
+    year: siteFooterYear,
+    mailboxes: siteFooterMailboxes,
+    onCookieSettings: fn(),
+  },
+  argTypes: { renderLink: { control: false } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Route links, mailto links, the 'Titular' block, the copyright and 'Configurar cookies'. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-slot', 'site-footer');
+
+    const product = within(footer).getByRole('navigation', { name: 'Producto' });
+    await expect(
+      within(product)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/software-legal-espana', '/analisis-documentos-legales', '/casos-exito']);
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    await expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+      '/legal/cookie-policy',
+      '/legal/legal-notice',
+      '/legal/gdpr-rights',
+    ]);
+    await expect(within(legal).getByRole('link', { name: 'Aviso Legal' })).toHaveAttribute(
+      'href',
+      '/legal/legal-notice',
+    );
+
+    const contact = within(footer).getByRole('list', { name: 'Contacto' });
+    await expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['mailto:soporte@alegato.es', 'mailto:privacidad@alegato.es', 'mailto:beta@alegato.es']);
+    await expect(within(contact).getByRole('link', { name: 'soporte@alegato.es' })).toBeVisible();
+
+    await expect(within(footer).getByRole('heading', { name: 'Titular' })).toBeInTheDocument();
+    await expect(
+      within(footer).getByText(
+        'Alegato Legal Tech, S.L. · NIF B12345678 · Calle de Serrano 41, 28001 Madrid',
+      ),
+    ).toBeVisible();
+    await expect(within(footer).getByText('© 2025 Alegato Legal Tech, S.L.')).toBeVisible();
+
+    await userEvent.click(within(footer).getByRole('button', { name: 'Configurar cookies' }));
+    await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Controls for every prop, including `labels`. */
+export const Playground: Story = {
+  args: { productName: 'Alegato', labels: {} },
+  argTypes: { labels: { control: 'object' } },
+};
+
+const routerLink: RenderLink = ({ href, children, ...rest }) => (
+  <a href={`#${href}`} data-router="true" {...rest}>
+    {children}
+  </a>
+);
+
+/** Route links go through `renderLink` (the app's router Link); mailto links stay plain anchors. */
+export const WithRenderLink: Story = {
+  args: { renderLink: routerLink },
+  play: async ({ canvas }) => {
+    const legal = canvas.getByRole('navigation', { name: 'Legal' });
+    const privacy = within(legal).getByRole('link', { name: 'Política de Privacidad' });
+    await expect(privacy).toHaveAttribute('href', '#/legal/privacy-policy');
+    await expect(privacy).toHaveAttribute('data-router', 'true');
+    await expect(privacy).toHaveAttribute('data-slot', 'site-footer-link');
+    const mail = canvas.getByRole('link', { name: 'soporte@alegato.es' });
+    await expect(mail).toHaveAttribute('href', 'mailto:soporte@alegato.es');
+    await expect(mail).not.toHaveAttribute('data-router');
+  },
+};
+
+/** Only the owner's name: no NIF or address; no mailboxes and no cookie button. */
+export const Minimal: Story = {
+  args: { owner: siteFooterOwnerNameOnly, mailboxes: [], onCookieSettings: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('María García López')).toBeVisible();
+    await expect(canvas.queryByText(/NIF/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Contacto' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByText('© 2025 María García López')).toBeVisible();
+  },
+};
+
+/** A long owner identity, long link labels and a long e-mail address wrap without overflow. */
+export const LongContent: Story = {
+  args: {
+    owner: siteFooterLongOwner,
+    mailboxes: siteFooterLongMailboxes,
+    marketingLinks: siteFooterLongMarketingLinks,
+  },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="site-footer"]');
+    await expect(root!.scrollWidth).toBeLessThanOrEqual(root!.clientWidth);
+  },
+};
+
+/** Phone width (390 px): one column; every link and the cookie button remain reachable. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const product = canvas.getByRole('navigation', { name: 'Producto' });
+    const legal = canvas.getByRole('navigation', { name: 'Legal' });
+    await expect(product.getBoundingClientRect().left).toBe(legal.getBoundingClientRect().left);
+    await userEvent.click(canvas.getByRole('button', { name: 'Configurar cookies' }));
+    await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
+  },
+};
