@@ -103,7 +103,10 @@ export const itemText = style(
   inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
 );
 
-export const itemTitle = style(inLayer({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' }));
+/** `textAlign: inherit` so the heading follows the item's alignment (centred on desktops). */
+export const itemTitle = style(
+  inLayer({ fontSize: vars.fontSize.lg, textAlign: 'inherit', overflowWrap: 'anywhere' }),
+);
 
 export const itemDescription = style(
   inLayer({

@@ -173,10 +173,13 @@ export const figures = style(
   inLayer({
     alignSelf: 'stretch',
     justifyContent: 'center',
-    padding: vars.space.md,
+    padding: vars.space.sm,
     borderRadius: vars.radius.lg,
     background: vars.color.surfaceSunken,
     border: `${vars.size.border} solid ${vars.color.border}`,
-    '@media': { [breakpoints.desktop]: { padding: vars.space.lg } },
+    '@media': {
+      [breakpoints.tablet]: { padding: vars.space.md },
+      [breakpoints.desktop]: { padding: vars.space.lg },
+    },
   }),
 );

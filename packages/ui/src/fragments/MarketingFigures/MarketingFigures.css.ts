@@ -43,11 +43,12 @@ export const item = style(
     justifyContent: 'flex-end',
     gap: vars.space['2xs'],
     minWidth: 0,
-    padding: vars.space.md,
+    padding: vars.space.sm,
     borderRadius: vars.radius.lg,
     border: `${vars.size.border} solid ${vars.color.border}`,
     background: vars.color.surface,
     boxShadow: vars.shadow.sm,
+    '@media': { [breakpoints.tablet]: { padding: vars.space.md } },
   }),
 );
 
@@ -70,6 +71,7 @@ export const label = style(
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
+    hyphens: 'auto',
   }),
 );
