@@ -132,3 +132,11 @@ export const breakpoints = {
   /** Wide screens. */
   wide: 'screen and (min-width: 1280px)',
 } as const;
+
+/**
+ * Named viewports for stories and visual tests (plain values, not CSS variables): `narrow` is a common
+ * phone width. Stories opt in with `globals: { viewport: { value: 'narrow' } }`.
+ */
+export const viewports = {
+  narrow: { name: 'Móvil (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;

@@ -1,0 +1,115 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../tokens/contract.css';
+import { fragments } from '../../tokens/layers.css';
+
+const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+
+export const root = style(inLayer({ background: vars.color.background }));
+
+export const inner = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2xl'],
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space['3xl'],
+    '@media': {
+      [breakpoints.tablet]: { paddingInline: vars.space.lg },
+      [breakpoints.desktop]: { paddingInline: vars.space.xl, paddingBlock: vars.space['4xl'] },
+    },
+  }),
+);
+
+export const header = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    maxWidth: '44rem',
+    marginInline: 'auto',
+    textAlign: 'center',
+  }),
+);
+
+export const eyebrow = style(
+  inLayer({
+    color: vars.color.accent,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  }),
+);
+
+export const title = style(
+  inLayer({
+    fontSize: vars.fontSize['2xl'],
+    letterSpacing: '-0.01em',
+    '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['3xl'] } },
+  }),
+);
+
+export const lead = style(
+  inLayer({
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.fontSize.lg,
+    lineHeight: vars.lineHeight.relaxed,
+  }),
+);
+
+export const grid = style(
+  inLayer({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.md,
+    margin: 0,
+    padding: 0,
+    '@media': {
+      [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
+      [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  }),
+);
+
+export const card = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+    transition: `border-color ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
+    selectors: { '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md } },
+    '@media': { [breakpoints.desktop]: { padding: vars.space.xl } },
+  }),
+);
+
+export const iconBadge = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlLg,
+    height: vars.size.controlLg,
+    marginBlockEnd: vars.space.xs,
+    borderRadius: vars.radius.md,
+    background: vars.color.accentSoft,
+    color: vars.color.onAccentSoft,
+  }),
+);
+
+export const cardTitle = style(inLayer({ fontSize: vars.fontSize.lg }));
+
+export const cardText = style(
+  inLayer({
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.relaxed,
+  }),
+);

@@ -1,0 +1,2 @@
+export { FeatureGrid, defaultFeatures } from './FeatureGrid';
+export type { FeatureGridProps, FeatureGridLabels, Feature } from './FeatureGrid';

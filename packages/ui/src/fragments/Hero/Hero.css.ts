@@ -1,0 +1,300 @@
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../tokens/contract.css';
+import { fragments } from '../../tokens/layers.css';
+
+const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+
+export const root = style(
+  inLayer({
+    position: 'relative',
+    overflow: 'hidden',
+    background: [
+      `radial-gradient(ellipse 70% 60% at 90% 0%, ${vars.color.accentSoft}, transparent)`,
+      `linear-gradient(to bottom, ${vars.color.surface}, ${vars.color.background})`,
+    ].join(', '),
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  }),
+);
+
+export const inner = style(
+  inLayer({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: vars.space['2xl'],
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.md,
+    paddingBlock: vars.space['3xl'],
+    '@media': {
+      [breakpoints.tablet]: { paddingInline: vars.space.lg },
+      [breakpoints.desktop]: {
+        gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+        gap: vars.space['3xl'],
+        paddingInline: vars.space.xl,
+        paddingBlock: vars.space['4xl'],
+      },
+    },
+  }),
+);
+
+export const copy = style(
+  inLayer({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg }),
+);
+
+export const eyebrow = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    paddingBlock: vars.space['2xs'],
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.full,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.onSurface,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+    boxShadow: vars.shadow.sm,
+    '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.sm } },
+  }),
+);
+
+export const eyebrowTag = style(
+  inLayer({
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.full,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+  }),
+);
+
+export const title = style(
+  inLayer({
+    fontSize: vars.fontSize['3xl'],
+    letterSpacing: '-0.02em',
+    lineHeight: 1.1,
+    maxWidth: '18ch',
+    '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['4xl'] } },
+  }),
+);
+
+globalStyle(`${title} em`, {
+  '@layer': {
+    [fragments]: { fontStyle: 'italic', fontWeight: vars.fontWeight.regular, color: vars.color.accent },
+  },
+});
+
+export const lead = style(
+  inLayer({
+    maxWidth: '58ch',
+    fontSize: vars.fontSize.lg,
+    lineHeight: vars.lineHeight.relaxed,
+    color: vars.color.onSurfaceMuted,
+  }),
+);
+
+export const actions = style(
+  inLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    paddingBlockStart: vars.space.xs,
+    width: '100%',
+    '@media': { [breakpoints.tablet]: { width: 'auto' } },
+  }),
+);
+
+/** Full-width actions on phones, natural width from tablet up. */
+export const action = style(
+  inLayer({
+    flex: '1 1 100%',
+    '@media': { [breakpoints.tablet]: { flex: '0 0 auto' } },
+  }),
+);
+
+export const note = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.fontSize.sm,
+  }),
+);
+
+export const noteIcon = style(inLayer({ color: vars.color.positive }));
+
+/* ---------- Decorative illustration: a document under analysis, built from tokens ---------- */
+
+export const art = style(
+  inLayer({
+    position: 'relative',
+    width: '100%',
+    maxWidth: vars.size.dialog,
+    marginInline: 'auto',
+    paddingBlock: vars.space.lg,
+    paddingInline: vars.space.md,
+    '@media': { [breakpoints.tablet]: { paddingInline: vars.space.xl } },
+  }),
+);
+
+export const paper = style(
+  inLayer({
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    background: vars.color.paper,
+    boxShadow: vars.shadow.lg,
+  }),
+);
+
+export const paperHeader = style(
+  inLayer({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    paddingBlockEnd: vars.space.md,
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  }),
+);
+
+export const fileIcon = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlMd,
+    height: vars.size.controlMd,
+    borderRadius: vars.radius.md,
+    background: vars.color.accentSoft,
+    color: vars.color.onAccentSoft,
+    flexShrink: 0,
+  }),
+);
+
+export const fileText = style(
+  inLayer({
+    minWidth: 0,
+    paddingInlineEnd: vars.space.xl,
+    '@media': { [breakpoints.tablet]: { paddingInlineEnd: 0 } },
+  }),
+);
+
+export const fileName = style(
+  inLayer({
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const fileMeta = style(inLayer({ fontSize: vars.fontSize.xs, color: vars.color.onSurfaceMuted }));
+
+export const lines = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
+
+export const line = style(
+  inLayer({
+    height: vars.space.xs,
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceMuted,
+  }),
+);
+
+export const highlight = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    borderInlineStart: `${vars.space['2xs']} solid ${vars.color.accent}`,
+    background: vars.color.accentSoft,
+  }),
+);
+
+export const highlightLine = style(
+  inLayer({
+    height: vars.space.xs,
+    borderRadius: vars.radius.full,
+    background: `color-mix(in srgb, ${vars.color.accent} 35%, transparent)`,
+  }),
+);
+
+export const chips = style(inLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
+
+export const chip = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2xs'],
+    paddingBlock: vars.space['3xs'],
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.full,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.onSurface,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+  }),
+);
+
+export const floating = style(
+  inLayer({
+    position: 'absolute',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.lg,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.md,
+    color: vars.color.onSurface,
+    fontSize: vars.fontSize.xs,
+  }),
+);
+
+export const floatingTop = style(inLayer({ top: 0, insetInlineEnd: 0 }));
+export const floatingBottom = style(inLayer({ bottom: 0, insetInlineStart: 0 }));
+
+export const floatingIcon = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    borderRadius: vars.radius.full,
+    flexShrink: 0,
+  }),
+);
+
+export const positiveIcon = style(
+  inLayer({ background: vars.color.positiveSoft, color: vars.color.positive }),
+);
+export const accentIcon = style(
+  inLayer({ background: vars.color.accentSoft, color: vars.color.onAccentSoft }),
+);
+
+export const floatingValue = style(
+  inLayer({
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const floatingLabel = style(inLayer({ color: vars.color.onSurfaceMuted }));
