@@ -168,3 +168,17 @@ export type {
   SiteFooterMailbox,
   SiteFooterOwner,
 } from './fragments/SiteFooter';
+
+// Fragments — public site (header, hero, features)
+export { SiteHeader, defaultRenderLink } from './fragments/SiteHeader';
+export type {
+  SiteHeaderProps,
+  SiteHeaderLabels,
+  RenderLink,
+  RenderLinkProps,
+  SiteLink,
+} from './fragments/SiteHeader';
+export { Hero } from './fragments/Hero';
+export type { HeroProps, HeroLabels } from './fragments/Hero';
+export { FeatureGrid, defaultFeatures } from './fragments/FeatureGrid';
+export type { FeatureGridProps, FeatureGridLabels, Feature } from './fragments/FeatureGrid';
