@@ -6,6 +6,9 @@ import { workspaceAliases } from '../tooling/aliases.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/** Source files of @alegato/domain, compiled through the workspace alias. */
+const domainSource = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+
 /** The Alegato server (packages/server) in development. */
 const backend = 'http://localhost:8787';
 
@@ -37,6 +40,13 @@ export default defineConfig({
     // Fonts and images ship as hashed files (CSP has no need for data: fonts, and caching is better).
     assetsInlineLimit: 0,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // @alegato/domain is pure (no module-level side effects: DESIGN.md §2) but its package.json
+        // does not say so yet, so every zod schema it defines would land in the entry bundle.
+        moduleSideEffects: (id: string) => (domainSource.test(id) ? false : undefined),
+      },
+    },
   },
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 4173, proxy },

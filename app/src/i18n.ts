@@ -11,21 +11,12 @@ export const t = {
   landingDescription:
     'Analiza documentos legales, busca jurisprudencia y redacta informes con IA. Pensado para abogados, despachos, empresas y estudiantes de Derecho en España.',
 
-  header: {
-    login: 'Iniciar Sesión',
-    register: 'Prueba Gratis',
-    homeLabel: (product: string): string => `${product}, inicio`,
-  },
-
   /** The access dialog shown until the accounts issue brings real login and registration screens. */
   access: {
     title: 'Acceso',
     body: 'El registro y el inicio de sesión llegan con la próxima versión. Mientras tanto, puedes explorar las funciones y las páginas legales.',
     close: 'Entendido',
   },
-
-  loading: 'Cargando…',
-  loadingSession: 'Comprobando tu sesión…',
 
   underConstruction: {
     title: 'Esta sección está en construcción',
@@ -36,7 +27,8 @@ export const t = {
 
   notFound: {
     title: 'Página no encontrada',
-    description: 'La dirección que has abierto no existe o ha cambiado.',
+    lead: 'Esta dirección no existe',
+    description: 'Puede que el enlace esté mal escrito o que la página haya cambiado de sitio.',
     back: 'Ir al inicio',
   },
 
@@ -47,23 +39,10 @@ export const t = {
     home: 'Ir al inicio',
   },
 
-  legal: {
-    updatedAt: (date: string): string => `Última actualización: ${date}`,
-    contents: 'Contenido',
-    unavailable: 'Este documento no está disponible en este momento.',
-  },
-
-  marketing: {
-    getStarted: 'Empieza gratis',
-    login: 'Ya tengo cuenta',
-  },
-
   authConfirm: {
     title: 'Confirmación de email',
-    description: 'Confirma tu dirección de correo para activar tu cuenta.',
+    lead: 'La confirmación aún no está disponible',
     body: 'La confirmación del correo llega con la próxima versión, junto con el registro y el inicio de sesión.',
     back: 'Volver al inicio',
   },
-
-  skipToContent: 'Saltar al contenido',
 } as const;

@@ -36,6 +36,11 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
+/** Waits until the document title contains `text` (titles change after lazy routes render). */
+async function waitForTitle(page: Page, text: string) {
+  await page.waitForFunction((t) => document.title.includes(t), text, { timeout: 10_000 });
+}
+
 async function description(page: Page) {
   return page.locator('meta[name="description"]').last().getAttribute('content');
 }
@@ -84,8 +89,9 @@ describe('public site', () => {
     const { page } = await open('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidad' }).click();
     await page.waitForURL('**/legal/privacy-policy');
-    await expect(page.locator('h1').first().innerText()).resolves.toContain('Política de Privacidad');
-    await expect(page.title()).resolves.toContain('Política de Privacidad');
+    // Client-side navigation into a lazy route: wait for the new page, not the old one.
+    await page.locator('h1', { hasText: 'Política de Privacidad' }).waitFor();
+    await waitForTitle(page, 'Política de Privacidad');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -94,7 +100,8 @@ describe('public site', () => {
     const { page } = await open('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Software legal en España' }).click();
     await page.waitForURL('**/software-legal-espana');
-    await expect(page.title()).resolves.toContain('Software legal en España');
+    await waitForTitle(page, 'Software legal en España');
+    await page.locator('h1').filter({ hasNotText: 'Tu asistente legal' }).first().waitFor();
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).first().isVisible()).resolves.toBe(
       true,
     );

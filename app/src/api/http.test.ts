@@ -33,16 +33,19 @@ function setup(responses: Array<Response | Error>, overrides: Partial<HttpDeps> 
     if (next instanceof Error) throw next;
     return next;
   });
-  const deps = {
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    baseUrl: (backend: string) => (backend === 'reports' ? 'https://reports.example' : ''),
-    getAccessToken: vi.fn(() => 'token-123' as string | null),
+  const spies = {
+    getAccessToken: vi.fn((): string | null => 'token-123'),
     navigateHome: vi.fn(async () => {}),
     notifyError: vi.fn((_message: string) => {}),
     sleep: vi.fn(async (_ms: number) => {}),
+  };
+  const deps: HttpDeps = {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    baseUrl: (backend) => (backend === 'reports' ? 'https://reports.example' : ''),
+    ...spies,
     ...overrides,
   };
-  return { client: createHttpClient(deps), ...deps, fetchMock: fetch };
+  return { client: createHttpClient(deps), fetchMock: fetch, ...spies };
 }
 
 describe('buildUrl', () => {

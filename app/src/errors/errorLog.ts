@@ -7,8 +7,8 @@ import { STORAGE_KEYS, appendErrorRecord, isCriticalError, type LocalErrorRecord
  * qualifies and `recordError` hands critical ones to `onCritical` (no alert service exists yet).
  */
 
-/** localStorage key of the records (not named by the spec; follows the `alegato-` prefix). */
-export const ERROR_LOG_KEY = `${STORAGE_KEYS.prefix}error-log`;
+/** localStorage key of the records (`alegato-error-log`). */
+export const ERROR_LOG_KEY = STORAGE_KEYS.errorLog;
 
 /** Where an error was caught. */
 export type ErrorSource = 'window.error' | 'unhandledrejection' | 'react' | 'route';

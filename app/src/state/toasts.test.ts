@@ -7,13 +7,13 @@ describe('enqueueToast', () => {
       message: 'Ocurrió un error inesperado.',
       tone: 'critical',
     });
-    expect(queue.map((t) => [t.message, t.tone, t.durationMs])).toEqual([
+    expect(queue.map((t) => [t.title, t.tone, t.duration])).toEqual([
       ['Hola', 'neutral', 3000],
       ['Ocurrió un error inesperado.', 'critical', 4000],
     ]);
     expect(new Set(queue.map((t) => t.id)).size).toBe(2);
-    expect(enqueueToast([], { message: 'x', durationMs: 60_000 })[0]!.durationMs).toBe(4000);
-    expect(enqueueToast([], { message: 'x', durationMs: 10 })[0]!.durationMs).toBe(1000);
+    expect(enqueueToast([], { message: 'x', durationMs: 60_000 })[0]!.duration).toBe(4000);
+    expect(enqueueToast([], { message: 'x', durationMs: 10 })[0]!.duration).toBe(1000);
   });
 
   it('does not repeat the same message twice in a row', () => {
@@ -25,6 +25,6 @@ describe('enqueueToast', () => {
     let queue = enqueueToast([], { message: '0' });
     for (let i = 1; i < 10; i += 1) queue = enqueueToast(queue, { message: String(i) });
     expect(queue).toHaveLength(MAX_TOASTS);
-    expect(queue.at(-1)!.message).toBe('9');
+    expect(queue.at(-1)!.title).toBe('9');
   });
 });

@@ -1,24 +1,19 @@
 import { atom } from 'jotai';
 import { LIMITS } from '@alegato/domain';
+import type { ToastItem, ToastTone } from '@alegato/ui';
 import { appStore } from './store';
 
-/** Tone of a toast, in the design system's vocabulary. */
-export type ToastTone = 'neutral' | 'positive' | 'critical' | 'warning';
-
-/** One toast in the queue. */
-export type ToastItem = {
-  /** Stable id, used as the React key and to dismiss it. */
-  id: string;
-  /** The text shown. */
-  message: string;
-  /** Colour and icon. */
-  tone: ToastTone;
-  /** How long it stays, in ms (spec §9: 1 to 4 s). */
-  durationMs: number;
-};
+export type { ToastItem, ToastTone };
 
 /** What a caller gives; tone and duration have defaults. */
-export type ToastInput = { message: string; tone?: ToastTone; durationMs?: number };
+export type ToastInput = {
+  /** The text shown. */
+  message: string;
+  /** Colour and icon. @default 'neutral' */
+  tone?: ToastTone;
+  /** Time on screen in ms, clamped to 1–4 s (spec §9). @default 4000 for errors and warnings, else 3000 */
+  durationMs?: number;
+};
 
 /** Toasts kept at once; older ones drop first. */
 export const MAX_TOASTS = 5;
@@ -28,7 +23,7 @@ export function defaultToastDuration(tone: ToastTone): number {
   return tone === 'critical' || tone === 'warning' ? LIMITS.toastMaxMs : 3000;
 }
 
-/** The queue of toasts shown bottom-right by the ui `Toaster`. */
+/** The queue of toasts shown bottom-right by the ui `Toaster` (its `items` prop, oldest first). */
 export const toastsAtom = atom<ToastItem[]>([]);
 
 let nextId = 0;
@@ -39,14 +34,14 @@ let nextId = 0;
  */
 export function enqueueToast(queue: readonly ToastItem[], input: ToastInput): ToastItem[] {
   const tone = input.tone ?? 'neutral';
-  const durationMs = Math.min(
+  const duration = Math.min(
     LIMITS.toastMaxMs,
     Math.max(LIMITS.toastMinMs, input.durationMs ?? defaultToastDuration(tone)),
   );
   const last = queue.at(-1);
-  if (last && last.message === input.message && last.tone === tone) return [...queue];
+  if (last && last.title === input.message && last.tone === tone) return [...queue];
   nextId += 1;
-  return [...queue, { id: `toast-${nextId}`, message: input.message, tone, durationMs }].slice(-MAX_TOASTS);
+  return [...queue, { id: `toast-${nextId}`, title: input.message, tone, duration }].slice(-MAX_TOASTS);
 }
 
 /** Write-only atom: pushes a toast. */

@@ -1,0 +1,105 @@
+import { atom } from 'jotai';
+import { appStore } from '../state/store';
+import { authAtom } from '../state/auth';
+import { HttpError } from '../api/http';
+import { buildErrorRecord, isCriticalRecord, storeErrorRecord, type ErrorSource } from './errorLog';
+
+/** What the app-wide 'Error Inesperado' dialog shows in its technical details. */
+export type FatalError = {
+  /** The error's message. */
+  message: string;
+  /** A short code the user can quote to support; matches the stored record's timestamp. */
+  errorId: string;
+};
+
+/** The open error dialog, or null. The first error wins until the page reloads. */
+export const fatalErrorAtom = atom<FatalError | null>(null);
+
+/** Hook-in point for the spec's critical-error alert (no alert service exists yet). */
+let onCritical: (message: string) => void = () => {};
+
+/** Sets where critical errors are sent (spec §8: the 'error_critico' notification). */
+export function setCriticalErrorHandler(handler: (message: string) => void): void {
+  onCritical = handler;
+}
+
+const reported = new WeakSet<object>();
+
+/**
+ * True for rejections that are not bugs: a failed request already told the user with a toast (or
+ * chose to be silent), and cancelled requests are intentional. They are recorded but open no dialog.
+ */
+export function isExpectedRejection(reason: unknown): boolean {
+  return reason instanceof HttpError || (reason instanceof DOMException && reason.name === 'AbortError');
+}
+
+/** Browser noise that is not an error of the app (Chromium's ResizeObserver notice). */
+export function isBrowserNoise(message: string): boolean {
+  return /ResizeObserver loop/i.test(message);
+}
+
+/**
+ * Records an error in the local log and, unless `openDialog` is false, opens the 'Error Inesperado'
+ * dialog. The same error object is handled once (React and the window listener may both see it).
+ */
+export function reportError(
+  thrown: unknown,
+  source: ErrorSource,
+  options: { componentStack?: string; openDialog?: boolean } = {},
+): void {
+  if (typeof thrown === 'object' && thrown !== null) {
+    if (reported.has(thrown)) return;
+    reported.add(thrown);
+  }
+  const now = new Date();
+  const user = appStore.get(authAtom).user;
+  const record = buildErrorRecord(thrown, {
+    source,
+    now,
+    page: location.pathname,
+    url: location.href,
+    userAgent: navigator.userAgent,
+    ...(options.componentStack ? { componentStack: options.componentStack } : {}),
+    ...(user ? { userId: user.id } : {}),
+  });
+  storeErrorRecord(safeLocalStorage(), record);
+  if (isCriticalRecord(record)) onCritical(record.error.message);
+  if (options.openDialog !== false && appStore.get(fatalErrorAtom) === null) {
+    appStore.set(fatalErrorAtom, {
+      message: record.error.message,
+      errorId: `E-${now.getTime().toString(36).toUpperCase()}`,
+    });
+  }
+  if (import.meta.env.DEV) console.error(thrown);
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Listens for uncaught errors and unhandled promise rejections (spec §8 Local error tracking).
+ * Returns the function that removes the listeners.
+ */
+export function installGlobalErrorListeners(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    const message = event.message ?? '';
+    if (isBrowserNoise(message)) return;
+    // A failed <script>/<img> load fires an ErrorEvent without an error object; cross-origin scripts
+    // give only 'Script error.'. Both are recorded; only real errors open the dialog.
+    reportError(event.error ?? message, 'window.error', { openDialog: event.error != null });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    reportError(event.reason, 'unhandledrejection', { openDialog: !isExpectedRejection(event.reason) });
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

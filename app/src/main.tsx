@@ -1,0 +1,43 @@
+import '@alegato/ui/fonts.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { readDocumentConfig } from './config';
+import { configAtom } from './state/config';
+import { appStore } from './state/store';
+import { toastError } from './state/toasts';
+import { configureHttp } from './api/http';
+import { installGlobalErrorListeners } from './errors/report';
+import { applyInitialTheme } from './theme/colorScheme';
+import { createAppRouter } from './router';
+
+installGlobalErrorListeners();
+applyInitialTheme();
+
+const config = readDocumentConfig();
+appStore.set(configAtom, config);
+
+// Each page sets its own description (PageMeta); the static one in index.html is for crawlers without JS.
+document.querySelector('meta[name="description"][data-static]')?.remove();
+
+const router = createAppRouter();
+
+configureHttp({
+  fetch: (input, init) => window.fetch(input, init),
+  baseUrl: (backend) =>
+    backend === 'reports' ? config.reportsBaseUrl : backend === 'pdf' ? config.pdfBaseUrl : config.apiBaseUrl,
+  // The accounts issue returns the supabase-js session's access token here.
+  getAccessToken: () => null,
+  navigateHome: () => router.navigate('/'),
+  notifyError: toastError,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

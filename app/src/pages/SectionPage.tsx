@@ -1,0 +1,33 @@
+import { Box, Button, EmptyState, Heading, Stack } from '@alegato/ui';
+import { Link } from 'react-router';
+import { PageMeta } from '../components/PageMeta';
+import { useRouteHandle } from '../useCurrentRoute';
+import { t } from '../i18n';
+
+/**
+ * The honest placeholder of every signed-in section until its issue lands: the section's title and
+ * 'Esta sección está en construcción'. Not reachable yet (nobody can sign in).
+ */
+export function SectionPage() {
+  const handle = useRouteHandle();
+  const title = handle?.title ?? '';
+  return (
+    <Box as="main" paddingX="lg" paddingY="2xl">
+      {handle ? <PageMeta title={handle.title} description={handle.description} /> : null}
+      <Stack gap="xl" align="center">
+        <Heading level={1} align="center">
+          {title}
+        </Heading>
+        <EmptyState
+          title={t.underConstruction.title}
+          description={t.underConstruction.description(title)}
+          action={
+            <Button asChild variant="outline" tone="neutral">
+              <Link to="/">{t.underConstruction.back}</Link>
+            </Button>
+          }
+        />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { homeHandle, notFoundHandle, routeTable, type RouteDef } from './routes';
+import { RootLayout } from './components/RootLayout';
+import { RouteError } from './components/RouteError';
+import { LoadingScreen } from './components/LoadingScreen';
+import { AuthGuard, RequireSignedIn } from './components/guards';
+import { HomePage } from './pages/HomePage';
+
+/**
+ * Route modules, loaded on demand. Only the landing page (and what `/` needs) is in the entry bundle;
+ * every other page is a lazy route (spec: the landing page's first load stays small).
+ */
+const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> = {
+  legal: () => import('./pages/LegalPage').then((m) => ({ Component: m.LegalPage })),
+  marketing: () => import('./pages/MarketingPage').then((m) => ({ Component: m.MarketingPage })),
+  authConfirm: () => import('./pages/AuthConfirmPage').then((m) => ({ Component: m.AuthConfirmPage })),
+  section: () => import('./pages/SectionPage').then((m) => ({ Component: m.SectionPage })),
+  notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+};
+
+const toRoute = (def: RouteDef): RouteObject => ({
+  id: def.id,
+  path: def.path,
+  handle: def.handle,
+  lazy: pages[def.page.kind],
+});
+
+/**
+ * The react-router route objects built from `routeTable` (spec §2): public pages, the signed-in-only
+ * subscription success page, and the app routes behind the auth guard (which shows the landing page
+ * without a session, also for unknown paths).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      ...routeTable.filter((def) => def.access === 'public').map(toRoute),
+      {
+        id: 'signed-in-only',
+        Component: RequireSignedIn,
+        children: routeTable.filter((def) => def.access === 'signedInOnly').map(toRoute),
+      },
+      {
+        id: 'app',
+        Component: AuthGuard,
+        children: [
+          { id: 'home', index: true, handle: homeHandle, Component: HomePage },
+          ...routeTable.filter((def) => def.access === 'app').map(toRoute),
+          { id: 'not-found', path: '*', handle: notFoundHandle, lazy: pages.notFound },
+        ],
+      },
+    ],
+  },
+];
+
+/** Creates the browser router (called once from `main.tsx`). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** The router type, for code that navigates outside React (the HTTP client's 401 redirect). */
+export type AppRouter = ReturnType<typeof createAppRouter>;
