@@ -101,15 +101,19 @@ for (let i = 0; i < 5; i++) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  lcps.push(await page.evaluate(() => window.__lcp));
+  // The LCP candidate is final once the page is loaded and idle; read it from the buffered entries.
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 5000);
+      }),
+  );
+  lcps.push(lcp);
   await context.close();
 }
 await browser.close();
