@@ -8,7 +8,7 @@
  *   npm test                 everything
  *   npm test -- unit server  only the named suites
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -53,9 +53,41 @@ const selected = only.length ? suites.filter((s) => only.includes(s.name)) : sui
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-function counts(report) {
+/** Runs a command with inherited stdin/stderr, streaming stdout to the terminal while keeping a copy. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ status: code, output }));
+  });
+}
+
+function counts(report, output) {
+  if (!report) return '';
   const file = path.join(results, `${report}.json`);
-  if (!report || !existsSync(file)) return '';
+  if (!existsSync(file)) {
+    // Scripts that are not Vitest print their own summary line, e.g. "visual: 242 screenshots, …".
+    // eslint-disable-next-line no-control-regex
+    const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+    const line = plain
+      .split('\n')
+      .reverse()
+      .find((l) => l.trim().startsWith(`${report}:`));
+    return line
+      ? line
+          .trim()
+          .slice(report.length + 1)
+          .trim()
+      : '';
+  }
   try {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     const parts = [`${r.numPassedTests ?? 0} passed`];
@@ -78,13 +110,13 @@ for (const suite of selected) {
   console.log(`\n━━━ ${suite.name} ━━━`);
   const started = Date.now();
   const [cmd, args] = suite.cmd;
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const r = await run(cmd, args);
   const ok = r.status === 0;
   summary.push({
     name: suite.name,
     ok,
     seconds: ((Date.now() - started) / 1000).toFixed(1),
-    counts: counts(suite.report),
+    counts: counts(suite.report, r.output),
   });
 }
 
