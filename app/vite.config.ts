@@ -40,6 +40,8 @@ export default defineConfig({
     // Fonts and images ship as hashed files (CSP has no need for data: fonts, and caching is better).
     assetsInlineLimit: 0,
     target: 'es2022',
+    // Every browser the app supports has <link rel="modulepreload">; the polyfill would cost entry bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // @alegato/domain is pure (no module-level side effects: DESIGN.md §2) but its package.json

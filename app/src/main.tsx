@@ -5,8 +5,6 @@ import { App } from './App';
 import { readDocumentConfig } from './config';
 import { configAtom } from './state/config';
 import { appStore } from './state/store';
-import { toastError } from './state/toasts';
-import { configureHttp } from './api/http';
 import { installGlobalErrorListeners } from './errors/report';
 import { applyInitialTheme } from './theme/colorScheme';
 import { createAppRouter } from './router';
@@ -21,17 +19,6 @@ appStore.set(configAtom, config);
 document.querySelector('meta[name="description"][data-static]')?.remove();
 
 const router = createAppRouter();
-
-configureHttp({
-  fetch: (input, init) => window.fetch(input, init),
-  baseUrl: (backend) =>
-    backend === 'reports' ? config.reportsBaseUrl : backend === 'pdf' ? config.pdfBaseUrl : config.apiBaseUrl,
-  // The accounts issue returns the supabase-js session's access token here.
-  getAccessToken: () => null,
-  navigateHome: () => router.navigate('/'),
-  notifyError: toastError,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

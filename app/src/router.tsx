@@ -18,6 +18,10 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
+/** The signed-in app's layout (SWR, HTTP client; later header and sidebar). */
+const appShell: NonNullable<RouteObject['lazy']> = () =>
+  import('./components/AppShell').then((m) => ({ Component: m.AppShell }));
+
 const toRoute = (def: RouteDef): RouteObject => ({
   id: def.id,
   path: def.path,
@@ -42,15 +46,28 @@ export const routes: RouteObject[] = [
       {
         id: 'signed-in-only',
         Component: RequireSignedIn,
-        children: routeTable.filter((def) => def.access === 'signedInOnly').map(toRoute),
+        children: [
+          {
+            id: 'signed-in-only-shell',
+            lazy: appShell,
+            children: routeTable.filter((def) => def.access === 'signedInOnly').map(toRoute),
+          },
+        ],
       },
       {
         id: 'app',
         Component: AuthGuard,
         children: [
+          // Not lazy: signed out, `/` is the landing page and must not wait for a chunk.
           { id: 'home', index: true, handle: homeHandle, Component: HomePage },
-          ...routeTable.filter((def) => def.access === 'app').map(toRoute),
-          { id: 'not-found', path: '*', handle: notFoundHandle, lazy: pages.notFound },
+          {
+            id: 'app-shell',
+            lazy: appShell,
+            children: [
+              ...routeTable.filter((def) => def.access === 'app').map(toRoute),
+              { id: 'not-found', path: '*', handle: notFoundHandle, lazy: pages.notFound },
+            ],
+          },
         ],
       },
     ],

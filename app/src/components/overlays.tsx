@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Box, Button, Inline, Stack, Text, es } from '@alegato/ui';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
-import { fatalErrorAtom } from '../errors/report';
+import { fatalErrorAtom, loadErrorLog } from '../errors/report';
 
 /**
  * The app-wide overlays: the toast queue (bottom-right) and the 'Error Inesperado' dialog (spec §2
@@ -16,7 +16,10 @@ const ErrorDialogView = lazy(() => loadViews().then((m) => ({ default: m.ErrorDi
 /** Loads the overlay code when the browser is idle. */
 function usePreloadOverlays() {
   useEffect(() => {
-    const preload = () => void loadViews().catch(() => {});
+    const preload = () => {
+      void loadViews().catch(() => {});
+      void loadErrorLog().catch(() => {});
+    };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preload, { timeout: 4000 });
       return () => window.cancelIdleCallback(id);

@@ -1,8 +1,10 @@
 import { atom } from 'jotai';
 import { appStore } from '../state/store';
 import { authAtom } from '../state/auth';
-import { HttpError } from '../api/http';
-import { buildErrorRecord, isCriticalRecord, storeErrorRecord, type ErrorSource } from './errorLog';
+import { buildErrorRecord, type ErrorSource } from './errorRecord';
+
+/** The storage half of error tracking, loaded on the first error or when the browser is idle. */
+export const loadErrorLog = () => import('./errorLog');
 
 /** What the app-wide 'Error Inesperado' dialog shows in its technical details. */
 export type FatalError = {
@@ -30,7 +32,8 @@ const reported = new WeakSet<object>();
  * chose to be silent), and cancelled requests are intentional. They are recorded but open no dialog.
  */
 export function isExpectedRejection(reason: unknown): boolean {
-  return reason instanceof HttpError || (reason instanceof DOMException && reason.name === 'AbortError');
+  // By name, not `instanceof HttpError`: the HTTP client lives in a lazy chunk.
+  return reason instanceof Error && (reason.name === 'HttpError' || reason.name === 'AbortError');
 }
 
 /** Browser noise that is not an error of the app (Chromium's ResizeObserver notice). */
@@ -62,8 +65,15 @@ export function reportError(
     ...(options.componentStack ? { componentStack: options.componentStack } : {}),
     ...(user ? { userId: user.id } : {}),
   });
-  storeErrorRecord(safeLocalStorage(), record);
-  if (isCriticalRecord(record)) onCritical(record.error.message);
+  loadErrorLog().then(
+    (log) => {
+      log.storeErrorRecord(safeLocalStorage(), record);
+      if (log.isCriticalRecord(record)) onCritical(record.error.message);
+    },
+    () => {
+      // The chunk could not load (offline after a deploy): the dialog still shows.
+    },
+  );
   if (options.openDialog !== false && appStore.get(fatalErrorAtom) === null) {
     appStore.set(fatalErrorAtom, {
       message: record.error.message,

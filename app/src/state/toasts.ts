@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { LIMITS } from '@alegato/domain';
 import type { ToastItem, ToastTone } from '@alegato/ui';
 import { appStore } from './store';
 
@@ -11,16 +10,19 @@ export type ToastInput = {
   message: string;
   /** Colour and icon. @default 'neutral' */
   tone?: ToastTone;
-  /** Time on screen in ms, clamped to 1–4 s (spec §9). @default 4000 for errors and warnings, else 3000 */
+  /**
+   * Time on screen in ms; the ui Toast clamps it to the spec's 1–4 s.
+   * @default 4000 for errors and warnings, else 3000
+   */
   durationMs?: number;
 };
 
 /** Toasts kept at once; older ones drop first. */
 export const MAX_TOASTS = 5;
 
-/** Default duration per tone: errors stay longest (LIMITS.toastMaxMs), the rest 3 s. */
+/** Default duration per tone: errors and warnings stay longest (4 s, the spec's maximum), the rest 3 s. */
 export function defaultToastDuration(tone: ToastTone): number {
-  return tone === 'critical' || tone === 'warning' ? LIMITS.toastMaxMs : 3000;
+  return tone === 'critical' || tone === 'warning' ? 4000 : 3000;
 }
 
 /** The queue of toasts shown bottom-right by the ui `Toaster` (its `items` prop, oldest first). */
@@ -34,10 +36,7 @@ let nextId = 0;
  */
 export function enqueueToast(queue: readonly ToastItem[], input: ToastInput): ToastItem[] {
   const tone = input.tone ?? 'neutral';
-  const duration = Math.min(
-    LIMITS.toastMaxMs,
-    Math.max(LIMITS.toastMinMs, input.durationMs ?? defaultToastDuration(tone)),
-  );
+  const duration = input.durationMs ?? defaultToastDuration(tone);
   const last = queue.at(-1);
   if (last && last.title === input.message && last.tone === tone) return [...queue];
   nextId += 1;
