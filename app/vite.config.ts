@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,21 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** Source files of @alegato/domain, compiled through the workspace alias. */
 const domainSource = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+
+/**
+ * Marks @alegato/domain's source files as free of side effects, so the bundler drops the modules the
+ * app does not use: domain is pure (DESIGN.md §2) but its package.json has no `"sideEffects": false`,
+ * and without it every zod schema lands in the landing page's entry bundle. Other modules keep the
+ * default (their own package.json).
+ */
+function pureDomain(): Plugin {
+  return {
+    name: 'alegato:pure-domain',
+    transform(code, id) {
+      return domainSource.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
 
 /** The Alegato server (packages/server) in development. */
 const backend = 'http://localhost:8787';
@@ -30,7 +45,7 @@ const proxy = {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), pureDomain()],
   resolve: { alias: workspaceAliases },
   build: {
     outDir: 'dist',
@@ -42,13 +57,6 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports has <link rel="modulepreload">; the polyfill would cost entry bytes.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: {
-        // @alegato/domain is pure (no module-level side effects: DESIGN.md §2) but its package.json
-        // does not say so yet, so every zod schema it defines would land in the entry bundle.
-        moduleSideEffects: (id: string) => (domainSource.test(id) ? false : undefined),
-      },
-    },
   },
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 4173, proxy },

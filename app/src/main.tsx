@@ -1,4 +1,7 @@
 import '@alegato/ui/fonts.css';
+// The library's global CSS (reset, document defaults, themes). `@alegato/ui` imports it too, but the
+// bundler drops that side-effect-only import in production builds, so the app imports it itself.
+import '@alegato/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -15,7 +18,9 @@ applyInitialTheme();
 const config = readDocumentConfig();
 appStore.set(configAtom, config);
 
-// Each page sets its own description (PageMeta); the static one in index.html is for crawlers without JS.
+// Each page sets its own title and description (PageMeta); the static ones in index.html are for
+// clients without JavaScript.
+document.querySelector('head > title[data-static]')?.remove();
 document.querySelector('meta[name="description"][data-static]')?.remove();
 
 const router = createAppRouter();
