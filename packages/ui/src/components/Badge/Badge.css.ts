@@ -1,11 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 export const base = style(
-  inLayer({
+  inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space['2xs'],
@@ -25,10 +23,10 @@ export const size = styleVariants(
     sm: { paddingBlock: vars.space['3xs'], paddingInline: vars.space.xs, fontSize: vars.fontSize.xs },
     md: { paddingBlock: vars.space['2xs'], paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
   },
-  inLayer,
+  inComponents,
 );
 
-export const label = style(inLayer({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }));
+export const label = style(inComponents({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }));
 
 /** Colour roles per tone: `solid` fill with `onSolid` text; `soft` fill with `text`. */
 const tones = {
@@ -83,11 +81,11 @@ const compound = (variant: Variant, tone: Tone) => {
   const t = tones[tone];
   switch (variant) {
     case 'solid':
-      return inLayer({ background: t.solid, color: t.onSolid });
+      return inComponents({ background: t.solid, color: t.onSolid });
     case 'soft':
-      return inLayer({ background: t.soft, color: t.text });
+      return inComponents({ background: t.soft, color: t.text });
     case 'outline':
-      return inLayer({ background: 'transparent', color: t.text, borderColor: 'currentColor' });
+      return inComponents({ background: 'transparent', color: t.text, borderColor: 'currentColor' });
   }
 };
 
@@ -97,5 +95,5 @@ export const variantTone = styleVariants(
     (['solid', 'soft', 'outline'] as const).flatMap((v) =>
       (Object.keys(tones) as Tone[]).map((t) => [`${v}-${t}`, compound(v, t)]),
     ),
-  ) as Record<`${Variant}-${Tone}`, ReturnType<typeof inLayer>>,
+  ) as Record<`${Variant}-${Tone}`, ReturnType<typeof inComponents>>,
 );

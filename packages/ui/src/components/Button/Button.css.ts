@@ -1,11 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 export const base = style(
-  inLayer({
+  inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -31,10 +29,10 @@ export const size = styleVariants(
     md: { height: vars.size.controlMd, paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
     lg: { height: vars.size.controlLg, paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
   },
-  inLayer,
+  inComponents,
 );
 
-export const fullWidth = style(inLayer({ width: '100%' }));
+export const fullWidth = style(inComponents({ width: '100%' }));
 
 /** Colour pairs per tone; variants below pick which of them paint the fill, border and text. */
 const tones = {
@@ -75,26 +73,26 @@ const compound = (variant: 'solid' | 'soft' | 'outline' | 'ghost', tone: Tone) =
   const t = tones[tone];
   switch (variant) {
     case 'solid':
-      return inLayer({
+      return inComponents({
         background: t.solid,
         color: t.onSolid,
         selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
       });
     case 'soft':
-      return inLayer({
+      return inComponents({
         background: t.soft,
         color: t.text,
         selectors: { '&:hover:not(:disabled)': { borderColor: t.text } },
       });
     case 'outline':
-      return inLayer({
+      return inComponents({
         background: 'transparent',
         color: t.text,
         borderColor: vars.color.borderStrong,
         selectors: { '&:hover:not(:disabled)': { background: t.soft } },
       });
     case 'ghost':
-      return inLayer({
+      return inComponents({
         background: 'transparent',
         color: t.text,
         selectors: { '&:hover:not(:disabled)': { background: t.soft } },
@@ -108,5 +106,5 @@ export const variantTone = styleVariants(
     (['solid', 'soft', 'outline', 'ghost'] as const).flatMap((v) =>
       (Object.keys(tones) as Tone[]).map((t) => [`${v}-${t}`, compound(v, t)]),
     ),
-  ) as Record<`${'solid' | 'soft' | 'outline' | 'ghost'}-${Tone}`, ReturnType<typeof inLayer>>,
+  ) as Record<`${'solid' | 'soft' | 'outline' | 'ghost'}-${Tone}`, ReturnType<typeof inComponents>>,
 );

@@ -1,11 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -20,22 +18,22 @@ export const root = style(
 );
 
 export const variant = styleVariants({
-  outline: inLayer({ background: vars.color.surface, borderColor: vars.color.border }),
-  elevated: inLayer({
+  outline: inComponents({ background: vars.color.surface, borderColor: vars.color.border }),
+  elevated: inComponents({
     background: vars.color.surface,
     borderColor: vars.color.border,
     boxShadow: vars.shadow.md,
   }),
-  soft: inLayer({ background: vars.color.surfaceMuted }),
+  soft: inComponents({ background: vars.color.surfaceMuted }),
 });
 
 export const padding = styleVariants({ sm: vars.space.md, md: vars.space.lg, lg: vars.space.xl }, (value) =>
-  inLayer({ padding: value }),
+  inComponents({ padding: value }),
 );
 
 /** Hover and focus states when the whole card is a link or button. */
 export const interactive = style(
-  inLayer({
+  inComponents({
     cursor: 'pointer',
     selectors: {
       '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.lg },
@@ -48,11 +46,11 @@ export const interactive = style(
 );
 
 export const header = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minWidth: 0 }),
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minWidth: 0 }),
 );
 
 export const title = style(
-  inLayer({
+  inComponents({
     margin: 0,
     fontFamily: vars.font.sans,
     fontSize: vars.fontSize.lg,
@@ -64,7 +62,7 @@ export const title = style(
 );
 
 export const description = style(
-  inLayer({
+  inComponents({
     margin: 0,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
@@ -72,10 +70,10 @@ export const description = style(
   }),
 );
 
-export const body = style(inLayer({ minWidth: 0, fontSize: vars.fontSize.sm }));
+export const body = style(inComponents({ minWidth: 0, fontSize: vars.fontSize.sm }));
 
 export const footer = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',

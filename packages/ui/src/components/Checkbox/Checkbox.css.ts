@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 /** Box in the first column, label and messages in the second. */
 export const root = style(
-  inLayer({
+  inComponents({
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',
     columnGap: vars.space.xs,
@@ -18,7 +16,7 @@ export const root = style(
 
 /** The square. Its row is one line of label text tall, so it centres on the first line. */
 export const box = style(
-  inLayer({
+  inComponents({
     gridColumn: 1,
     gridRow: 1,
     display: 'inline-flex',
@@ -46,14 +44,14 @@ export const box = style(
   }),
 );
 
-export const indicator = style(inLayer({ display: 'inline-flex' }));
+export const indicator = style(inComponents({ display: 'inline-flex' }));
 
 export const text = style(
-  inLayer({ gridColumn: 2, display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] }),
+  inComponents({ gridColumn: 2, display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] }),
 );
 
 export const label = style(
-  inLayer({
+  inComponents({
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.normal,

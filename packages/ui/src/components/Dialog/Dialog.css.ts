@@ -1,8 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
@@ -12,7 +10,7 @@ const popIn = keyframes({
 
 /** The modal backdrop. Shared with AlertDialog. */
 export const overlay = style(
-  inLayer({
+  inComponents({
     position: 'fixed',
     inset: 0,
     background: vars.color.overlay,
@@ -23,7 +21,7 @@ export const overlay = style(
 
 /** The dialog panel, centred, as wide as `size.dialog` and never wider than the viewport. */
 export const content = style(
-  inLayer({
+  inComponents({
     position: 'fixed',
     top: '50%',
     left: '50%',
@@ -48,7 +46,7 @@ export const content = style(
 );
 
 export const header = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -56,7 +54,7 @@ export const header = style(
 );
 
 export const title = style(
-  inLayer({
+  inComponents({
     margin: 0,
     fontSize: vars.fontSize.lg,
     fontWeight: vars.fontWeight.semibold,
@@ -66,10 +64,10 @@ export const title = style(
 );
 
 /** Leaves room for the close button in the top corner. */
-export const titleWithClose = style(inLayer({ paddingInlineEnd: vars.size.controlSm }));
+export const titleWithClose = style(inComponents({ paddingInlineEnd: vars.size.controlSm }));
 
 export const description = style(
-  inLayer({
+  inComponents({
     margin: 0,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
@@ -77,10 +75,10 @@ export const description = style(
   }),
 );
 
-export const body = style(inLayer({ minWidth: 0 }));
+export const body = style(inComponents({ minWidth: 0 }));
 
 export const footer = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'flex-end',
@@ -91,7 +89,7 @@ export const footer = style(
 
 /** The square 'Cerrar' icon button in the top corner. */
 export const close = style(
-  inLayer({
+  inComponents({
     position: 'absolute',
     top: vars.space.sm,
     right: vars.space.sm,

@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minWidth: 0 }),
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minWidth: 0 }),
 );
 
 export const label = style(
-  inLayer({
+  inComponents({
     display: 'block',
     fontFamily: vars.font.sans,
     fontSize: vars.fontSize.sm,
@@ -22,7 +20,7 @@ export const label = style(
 
 /** The '*' after a required label. */
 export const requiredMark = style(
-  inLayer({
+  inComponents({
     color: vars.color.critical,
     marginInlineStart: vars.space['3xs'],
     fontWeight: vars.fontWeight.semibold,
@@ -30,7 +28,7 @@ export const requiredMark = style(
 );
 
 export const description = style(
-  inLayer({
+  inComponents({
     margin: 0,
     fontFamily: vars.font.sans,
     fontSize: vars.fontSize.sm,
@@ -40,7 +38,7 @@ export const description = style(
 );
 
 export const error = style(
-  inLayer({
+  inComponents({
     margin: 0,
     display: 'flex',
     alignItems: 'flex-start',
@@ -54,4 +52,4 @@ export const error = style(
 );
 
 /** Keeps the error icon on the first line of a wrapped message. */
-export const errorIcon = style(inLayer({ marginBlockStart: vars.space['3xs'] }));
+export const errorIcon = style(inComponents({ marginBlockStart: vars.space['3xs'] }));

@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 /**
  * Square override of Button's size classes. The attribute in the selector outranks Button's single class,
@@ -11,7 +9,7 @@ const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s }
 export const square = styleVariants(
   { sm: vars.size.controlSm, md: vars.size.controlMd, lg: vars.size.controlLg },
   (side) =>
-    inLayer({
+    inComponents({
       selectors: {
         '&[data-slot="icon-button"]': {
           width: side,
@@ -26,5 +24,5 @@ export const square = styleVariants(
 
 /** Round variant, for icon buttons that sit on avatars or pills. */
 export const round = style(
-  inLayer({ selectors: { '&[data-slot="icon-button"]': { borderRadius: vars.radius.full } } }),
+  inComponents({ selectors: { '&[data-slot="icon-button"]': { borderRadius: vars.radius.full } } }),
 );

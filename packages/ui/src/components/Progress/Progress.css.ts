@@ -1,18 +1,16 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 /** Share of the track left empty, in percent (100 − value); set inline per render. */
 export const remaining = createVar();
 
 export const root = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
 );
 
 export const labelRow = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     justifyContent: 'space-between',
     alignItems: 'baseline',
@@ -24,11 +22,13 @@ export const labelRow = style(
   }),
 );
 
-export const label = style(inLayer({ fontWeight: vars.fontWeight.medium }));
-export const value = style(inLayer({ color: vars.color.onSurfaceMuted, fontVariantNumeric: 'tabular-nums' }));
+export const label = style(inComponents({ fontWeight: vars.fontWeight.medium }));
+export const value = style(
+  inComponents({ color: vars.color.onSurfaceMuted, fontVariantNumeric: 'tabular-nums' }),
+);
 
 export const track = style(
-  inLayer({
+  inComponents({
     position: 'relative',
     overflow: 'hidden',
     width: '100%',
@@ -41,7 +41,7 @@ export const track = style(
 );
 
 export const size = styleVariants({ sm: vars.space['2xs'], md: vars.space.xs }, (height) =>
-  inLayer({ height }),
+  inComponents({ height }),
 );
 
 const slide = keyframes({
@@ -50,7 +50,7 @@ const slide = keyframes({
 });
 
 export const indicator = style(
-  inLayer({
+  inComponents({
     width: '100%',
     height: '100%',
     borderRadius: vars.radius.full,
@@ -75,5 +75,5 @@ export const tone = styleVariants(
     warning: vars.color.warning,
     critical: vars.color.critical,
   },
-  (background) => inLayer({ background }),
+  (background) => inComponents({ background }),
 );

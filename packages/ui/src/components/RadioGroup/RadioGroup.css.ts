@@ -1,14 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
+import { inComponents } from '../../tokens/inLayer';
 
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
-
-export const group = style(inLayer({ display: 'flex', minWidth: 0 }));
+export const group = style(inComponents({ display: 'flex', minWidth: 0 }));
 
 export const orientation = styleVariants({
-  vertical: inLayer({ flexDirection: 'column', gap: vars.space.sm }),
-  horizontal: inLayer({
+  vertical: inComponents({ flexDirection: 'column', gap: vars.space.sm }),
+  horizontal: inComponents({
     flexDirection: 'row',
     flexWrap: 'wrap',
     columnGap: vars.space.lg,
@@ -18,7 +16,7 @@ export const orientation = styleVariants({
 
 /** One option: the circle in the first column, label and description in the second. */
 export const option = style(
-  inLayer({
+  inComponents({
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',
     columnGap: vars.space.xs,
@@ -29,7 +27,7 @@ export const option = style(
 );
 
 export const radio = style(
-  inLayer({
+  inComponents({
     gridColumn: 1,
     gridRow: 1,
     display: 'inline-flex',
@@ -55,7 +53,7 @@ export const radio = style(
 
 /** The filled dot of the chosen option. */
 export const dot = style(
-  inLayer({
+  inComponents({
     display: 'block',
     width: `calc(${vars.size.iconMd} / 2)`,
     height: `calc(${vars.size.iconMd} / 2)`,
@@ -65,11 +63,11 @@ export const dot = style(
 );
 
 export const text = style(
-  inLayer({ gridColumn: 2, display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] }),
+  inComponents({ gridColumn: 2, display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] }),
 );
 
 export const label = style(
-  inLayer({
+  inComponents({
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
     color: vars.color.onSurface,

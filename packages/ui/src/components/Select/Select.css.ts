@@ -1,12 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 /** The closed select: looks like a TextField box with a chevron. */
 export const trigger = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -48,12 +46,12 @@ export const size = styleVariants(
     md: { height: vars.size.controlMd, fontSize: vars.fontSize.sm, paddingInline: vars.space.sm },
     lg: { height: vars.size.controlLg, fontSize: vars.fontSize.md, paddingInline: vars.space.md },
   },
-  inLayer,
+  inComponents,
 );
 
 /** The chosen label or the placeholder, cut to one line. */
 export const value = style(
-  inLayer({
+  inComponents({
     flex: 1,
     minWidth: 0,
     overflow: 'hidden',
@@ -64,7 +62,7 @@ export const value = style(
 );
 
 export const chevron = style(
-  inLayer({
+  inComponents({
     display: 'inline-flex',
     color: vars.color.onSurfaceMuted,
     transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
@@ -74,7 +72,7 @@ export const chevron = style(
 
 /** The open list, in a portal; as wide as the trigger. */
 export const content = style(
-  inLayer({
+  inComponents({
     zIndex: vars.zIndex.overlay,
     width: 'var(--radix-select-trigger-width)',
     maxHeight: 'var(--radix-select-content-available-height)',
@@ -88,10 +86,10 @@ export const content = style(
   }),
 );
 
-export const viewport = style(inLayer({ padding: vars.space['2xs'] }));
+export const viewport = style(inComponents({ padding: vars.space['2xs'] }));
 
 export const item = style(
-  inLayer({
+  inComponents({
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
@@ -115,7 +113,7 @@ export const item = style(
 );
 
 export const indicator = style(
-  inLayer({
+  inComponents({
     position: 'absolute',
     insetInlineEnd: vars.space.xs,
     display: 'inline-flex',
@@ -124,7 +122,7 @@ export const indicator = style(
 );
 
 export const empty = style(
-  inLayer({
+  inComponents({
     paddingBlock: vars.space.xs,
     paddingInline: vars.space.sm,
     fontSize: vars.fontSize.sm,

@@ -1,8 +1,6 @@
 import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 /** Optional width set inline (a CSS length or percentage); the full width when unset. */
 export const width = createVar();
@@ -11,7 +9,7 @@ const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
 /** A muted placeholder that pulses gently; still (fully opaque) when motion is reduced. */
 export const root = style(
-  inLayer({
+  inComponents({
     display: 'block',
     flexShrink: 0,
     background: vars.color.surfaceMuted,
@@ -20,9 +18,9 @@ export const root = style(
 );
 
 export const shape = styleVariants({
-  block: inLayer({ width: fallbackVar(width, '100%'), borderRadius: vars.radius.md }),
-  text: inLayer({ width: fallbackVar(width, '100%'), borderRadius: vars.radius.sm }),
-  circle: inLayer({ borderRadius: vars.radius.full }),
+  block: inComponents({ width: fallbackVar(width, '100%'), borderRadius: vars.radius.md }),
+  text: inComponents({ width: fallbackVar(width, '100%'), borderRadius: vars.radius.sm }),
+  circle: inComponents({ borderRadius: vars.radius.full }),
 });
 
 const textSizes = {
@@ -34,24 +32,24 @@ const textSizes = {
 
 /** Text lines: about as tall as the glyphs of that text size. */
 export const textSize = styleVariants(textSizes, (fontSize) =>
-  inLayer({ height: `calc(${fontSize} * 0.9)` }),
+  inComponents({ height: `calc(${fontSize} * 0.9)` }),
 );
 
 /** Block heights: control heights, then the large spaces (thumbnails, cards). */
 export const blockSize = styleVariants(
   { sm: vars.size.controlSm, md: vars.size.controlLg, lg: vars.space['3xl'], xl: vars.space['4xl'] },
-  (height) => inLayer({ height }),
+  (height) => inComponents({ height }),
 );
 
 /** Circle diameters: control heights (avatars, icon buttons), then a large space. */
 export const circleSize = styleVariants(
   { sm: vars.size.controlSm, md: vars.size.controlMd, lg: vars.size.controlLg, xl: vars.space['3xl'] },
-  (d) => inLayer({ width: d, height: d }),
+  (d) => inComponents({ width: d, height: d }),
 );
 
-export const lines = style(inLayer({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
+export const lines = style(inComponents({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
 
 /** Gap between lines so a paragraph of skeleton lines matches the line height of real text. */
 export const linesGap = styleVariants(textSizes, (fontSize) =>
-  inLayer({ gap: `calc(${fontSize} * (${vars.lineHeight.normal} - 0.9))` }),
+  inComponents({ gap: `calc(${fontSize} * (${vars.lineHeight.normal} - 0.9))` }),
 );

@@ -1,13 +1,11 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const root = style(
-  inLayer({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }),
+  inComponents({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }),
 );
 
 /**
@@ -15,7 +13,7 @@ export const root = style(
  * instant iteration), leaving a still ring that still reads as 'busy' next to its label.
  */
 export const ring = style(
-  inLayer({
+  inComponents({
     display: 'block',
     borderRadius: vars.radius.full,
     borderStyle: 'solid',
@@ -35,11 +33,11 @@ export const size = styleVariants(
       borderWidth: `calc(${vars.size.focusRing} * 2)`,
     },
   },
-  inLayer,
+  inComponents,
 );
 
 export const tone = styleVariants({
-  accent: inLayer({ color: vars.color.accent }),
-  neutral: inLayer({ color: vars.color.onSurfaceMuted }),
-  inherit: inLayer({ color: 'inherit' }),
+  accent: inComponents({ color: vars.color.accent }),
+  neutral: inComponents({ color: vars.color.onSurfaceMuted }),
+  inherit: inComponents({ color: 'inherit' }),
 });

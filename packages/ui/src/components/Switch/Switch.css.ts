@@ -1,8 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 const trackHeight = createVar();
 const trackWidth = createVar();
@@ -11,7 +9,7 @@ const thumbSize = createVar();
 
 /** Label and messages on the left, the switch on the right (settings-list layout). */
 export const root = style(
-  inLayer({
+  inComponents({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',
     columnGap: vars.space.md,
@@ -21,11 +19,11 @@ export const root = style(
 );
 
 export const text = style(
-  inLayer({ gridColumn: 1, display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] }),
+  inComponents({ gridColumn: 1, display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] }),
 );
 
 export const label = style(
-  inLayer({
+  inComponents({
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.normal,
@@ -36,7 +34,7 @@ export const label = style(
 );
 
 export const track = style(
-  inLayer({
+  inComponents({
     vars: {
       [trackHeight]: vars.size.iconMd,
       [trackWidth]: `calc(${vars.size.iconMd} * 1.8)`,
@@ -64,7 +62,7 @@ export const track = style(
 );
 
 export const thumb = style(
-  inLayer({
+  inComponents({
     display: 'block',
     width: thumbSize,
     height: thumbSize,

@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }),
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }),
 );
 
 /** The tab row: scrolls sideways on narrow screens instead of wrapping. */
 export const list = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     gap: vars.space['2xs'],
     overflowX: 'auto',
@@ -20,7 +18,7 @@ export const list = style(
 );
 
 export const trigger = style(
-  inLayer({
+  inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -52,7 +50,7 @@ export const trigger = style(
 );
 
 export const content = style(
-  inLayer({
+  inComponents({
     minWidth: 0,
     selectors: { '&:focus-visible': { outlineOffset: vars.space['2xs'] } },
   }),

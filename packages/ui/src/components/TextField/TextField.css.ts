@@ -1,8 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 /** Inline padding of the text, set per size so adornments can line up with it. */
 const padX = createVar();
@@ -12,7 +11,7 @@ const padX = createVar();
  * buttons inside the box (the password toggle, a clear button) sit within the same outline.
  */
 export const control = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     alignItems: 'center',
     width: '100%',
@@ -48,12 +47,12 @@ export const size = styleVariants(
     md: { height: vars.size.controlMd, fontSize: vars.fontSize.sm, pad: vars.space.sm },
     lg: { height: vars.size.controlLg, fontSize: vars.fontSize.md, pad: vars.space.md },
   },
-  ({ height, fontSize, pad }) => inLayer({ height, fontSize, vars: { [padX]: pad } }),
+  ({ height, fontSize, pad }) => inComponents({ height, fontSize, vars: { [padX]: pad } }),
 );
 
 /** Decorative icon before the text (e.g. a search glyph). */
 export const startIcon = style(
-  inLayer({
+  inComponents({
     display: 'inline-flex',
     alignItems: 'center',
     paddingInlineStart: padX,
@@ -63,7 +62,7 @@ export const startIcon = style(
 );
 
 export const input = style(
-  inLayer({
+  inComponents({
     flex: 1,
     alignSelf: 'stretch',
     minWidth: 0,
@@ -91,7 +90,7 @@ export const input = style(
 
 /** Interactive slot after the text (password toggle, clear button). */
 export const endSlot = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     alignItems: 'center',
     alignSelf: 'stretch',

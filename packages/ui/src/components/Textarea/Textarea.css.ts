@@ -1,11 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 export const textarea = style(
-  inLayer({
+  inComponents({
     display: 'block',
     width: '100%',
     minWidth: 0,
@@ -41,6 +39,6 @@ export const textarea = style(
 );
 
 export const resize = styleVariants({
-  vertical: inLayer({ resize: 'vertical' }),
-  none: inLayer({ resize: 'none' }),
+  vertical: inComponents({ resize: 'vertical' }),
+  none: inComponents({ resize: 'none' }),
 });

@@ -1,8 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 /** The tone's colour, set per tone below and read by the icon. */
 const toneColor = createVar();
@@ -15,7 +13,7 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 /** The notification region: fixed to the bottom-right corner (spec §2), newest toast at the bottom. */
 export const viewport = style(
-  inLayer({
+  inComponents({
     position: 'fixed',
     insetBlockEnd: 0,
     insetInlineEnd: 0,
@@ -34,7 +32,7 @@ export const viewport = style(
 
 /** The list item: carries the enter, exit and swipe motion. */
 export const root = style(
-  inLayer({
+  inComponents({
     outline: 'none',
     borderRadius: vars.radius.md,
     selectors: {
@@ -62,7 +60,7 @@ export const root = style(
 
 /** The visible card: icon, text and close button on a neutral surface. */
 export const body = style(
-  inLayer({
+  inComponents({
     display: 'grid',
     gridTemplateColumns: 'auto 1fr auto',
     alignItems: 'start',
@@ -87,11 +85,11 @@ export const tone = styleVariants(
     warning: vars.color.warning,
     info: vars.color.info,
   },
-  (color) => inLayer({ borderInlineStartColor: color, vars: { [toneColor]: color } }),
+  (color) => inComponents({ borderInlineStartColor: color, vars: { [toneColor]: color } }),
 );
 
 export const icon = style(
-  inLayer({
+  inComponents({
     color: toneColor,
     marginBlockStart: vars.space['3xs'],
   }),
@@ -99,7 +97,7 @@ export const icon = style(
 
 /** Title and description; spans the icon column when there is no icon. */
 export const text = style(
-  inLayer({
+  inComponents({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['2xs'],
@@ -107,10 +105,10 @@ export const text = style(
     overflowWrap: 'anywhere',
   }),
 );
-export const textWithoutIcon = style(inLayer({ gridColumn: '1 / 3' }));
+export const textWithoutIcon = style(inComponents({ gridColumn: '1 / 3' }));
 
 export const title = style(
-  inLayer({
+  inComponents({
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.normal,
@@ -118,7 +116,7 @@ export const title = style(
 );
 
 export const description = style(
-  inLayer({
+  inComponents({
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
     color: vars.color.onSurfaceMuted,
@@ -127,7 +125,7 @@ export const description = style(
 
 /** The 'Cerrar' icon button; doubled class to win over Button's size padding. */
 export const close = style(
-  inLayer({
+  inComponents({
     marginBlock: `calc(${vars.space['2xs']} * -1)`,
     marginInlineEnd: `calc(${vars.space['2xs']} * -1)`,
     selectors: { '&&': { width: vars.size.controlSm, paddingInline: 0 } },

@@ -1,14 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** Inverted colours (text colour as background) so the tip stands out in both themes. */
 export const content = style(
-  inLayer({
+  inComponents({
     zIndex: vars.zIndex.tooltip,
     maxWidth: `min(calc(${vars.size.toast} * 0.75), calc(100vw - ${vars.space.lg}))`,
     paddingBlock: vars.space['2xs'],
@@ -25,4 +23,4 @@ export const content = style(
   }),
 );
 
-export const arrow = style(inLayer({ fill: vars.color.onSurface }));
+export const arrow = style(inComponents({ fill: vars.color.onSurface }));

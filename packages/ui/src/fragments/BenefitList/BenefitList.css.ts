@@ -1,18 +1,16 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inFragments({
     background: vars.color.surface,
     borderBlock: `${vars.size.border} solid ${vars.color.border}`,
   }),
 );
 
 export const inner = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['2xl'],
@@ -28,7 +26,7 @@ export const inner = style(
 );
 
 export const header = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -40,7 +38,7 @@ export const header = style(
 );
 
 export const eyebrow = style(
-  inLayer({
+  inFragments({
     color: vars.color.accent,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
@@ -50,7 +48,7 @@ export const eyebrow = style(
 );
 
 export const title = style(
-  inLayer({
+  inFragments({
     fontSize: vars.fontSize['2xl'],
     letterSpacing: '-0.01em',
     overflowWrap: 'anywhere',
@@ -59,7 +57,7 @@ export const title = style(
 );
 
 export const list = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.xl,
@@ -74,7 +72,7 @@ export const list = style(
 
 /** Icon beside the text on phones and tablets; icon above the text, centred, on desktops. */
 export const item = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.md,
@@ -85,7 +83,7 @@ export const item = style(
 );
 
 export const iconBadge = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -100,16 +98,16 @@ export const iconBadge = style(
 );
 
 export const itemText = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
+  inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
 );
 
 /** `textAlign: inherit` so the heading follows the item's alignment (centred on desktops). */
 export const itemTitle = style(
-  inLayer({ fontSize: vars.fontSize.lg, textAlign: 'inherit', overflowWrap: 'anywhere' }),
+  inFragments({ fontSize: vars.fontSize.lg, textAlign: 'inherit', overflowWrap: 'anywhere' }),
 );
 
 export const itemDescription = style(
-  inLayer({
+  inFragments({
     maxWidth: '36rem',
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.md,

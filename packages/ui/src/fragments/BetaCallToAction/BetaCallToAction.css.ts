@@ -1,11 +1,9 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inFragments({
     background: vars.color.surfaceSunken,
     borderBlock: `${vars.size.border} solid ${vars.color.border}`,
     fontFamily: vars.font.sans,
@@ -13,7 +11,7 @@ export const root = style(
 );
 
 export const inner = style(
-  inLayer({
+  inFragments({
     maxWidth: vars.size.content,
     marginInline: 'auto',
     paddingInline: vars.space.md,
@@ -27,7 +25,7 @@ export const inner = style(
 
 /** The raised card holding the offer and the figures, washed with the soft accent. */
 export const panel = style(
-  inLayer({
+  inFragments({
     position: 'relative',
     overflow: 'hidden',
     display: 'grid',
@@ -55,15 +53,15 @@ export const panel = style(
 );
 
 export const panelSingle = style(
-  inLayer({ '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } } }),
+  inFragments({ '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } } }),
 );
 
 export const offer = style(
-  inLayer({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md }),
+  inFragments({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md }),
 );
 
 export const eyebrow = style(
-  inLayer({
+  inFragments({
     paddingInline: vars.space.sm,
     paddingBlock: vars.space['3xs'],
     borderRadius: vars.radius.full,
@@ -77,7 +75,7 @@ export const eyebrow = style(
 );
 
 export const title = style(
-  inLayer({
+  inFragments({
     fontSize: vars.fontSize['2xl'],
     letterSpacing: '-0.01em',
     overflowWrap: 'anywhere',
@@ -86,7 +84,7 @@ export const title = style(
 );
 
 export const lead = style(
-  inLayer({
+  inFragments({
     maxWidth: '40rem',
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.lg,
@@ -95,7 +93,7 @@ export const lead = style(
 );
 
 export const benefits = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.sm,
@@ -111,7 +109,7 @@ export const benefits = style(
 );
 
 export const benefit = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.sm,
@@ -124,7 +122,7 @@ export const benefit = style(
 );
 
 export const check = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -138,7 +136,7 @@ export const check = style(
 );
 
 export const actions = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'stretch',
@@ -152,11 +150,11 @@ export const actions = style(
 );
 
 export const action = style(
-  inLayer({ width: '100%', '@media': { [breakpoints.tablet]: { width: 'auto' } } }),
+  inFragments({ width: '100%', '@media': { [breakpoints.tablet]: { width: 'auto' } } }),
 );
 
 export const launch = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -167,10 +165,10 @@ export const launch = style(
   }),
 );
 
-export const launchIcon = style(inLayer({ color: vars.color.accent }));
+export const launchIcon = style(inFragments({ color: vars.color.accent }));
 
 export const figures = style(
-  inLayer({
+  inFragments({
     alignSelf: 'stretch',
     justifyContent: 'center',
     padding: vars.space.sm,

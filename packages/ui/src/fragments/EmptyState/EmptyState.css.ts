@@ -1,11 +1,9 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -18,13 +16,13 @@ export const root = style(
 );
 
 export const size = styleVariants({
-  sm: inLayer({
+  sm: inFragments({
     gap: vars.space.sm,
     maxWidth: '28rem',
     paddingBlock: vars.space.lg,
     paddingInline: vars.space.md,
   }),
-  md: inLayer({
+  md: inFragments({
     gap: vars.space.md,
     maxWidth: '36rem',
     paddingBlock: vars.space['2xl'],
@@ -34,7 +32,7 @@ export const size = styleVariants({
 
 /** The icon in a soft round badge. */
 export const iconWrap = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -48,7 +46,7 @@ export const iconWrap = style(
 );
 
 export const text = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -59,7 +57,7 @@ export const text = style(
 );
 
 export const description = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.md,
     lineHeight: vars.lineHeight.normal,
@@ -68,7 +66,7 @@ export const description = style(
 );
 
 export const actions = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'center',

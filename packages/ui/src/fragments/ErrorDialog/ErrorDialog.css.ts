@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
+import { inFragments } from '../../tokens/inLayer';
 
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [fragments]: s } });
+export const titleRow = style(inFragments({ display: 'flex', alignItems: 'center', gap: vars.space.xs }));
 
-export const titleRow = style(inLayer({ display: 'flex', alignItems: 'center', gap: vars.space.xs }));
-
-export const icon = style(inLayer({ color: vars.color.critical }));
+export const icon = style(inFragments({ color: vars.color.critical }));
 
 /** The collapsible technical details. */
 export const details = style(
-  inLayer({
+  inFragments({
     borderRadius: vars.radius.md,
     border: `${vars.size.border} solid ${vars.color.border}`,
     background: vars.color.surfaceSunken,
@@ -19,7 +17,7 @@ export const details = style(
 );
 
 export const summary = style(
-  inLayer({
+  inFragments({
     cursor: 'pointer',
     paddingBlock: vars.space.xs,
     paddingInline: vars.space.sm,
@@ -31,7 +29,7 @@ export const summary = style(
 );
 
 export const detailsBody = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     rowGap: vars.space['3xs'],
     margin: 0,
@@ -41,7 +39,7 @@ export const detailsBody = style(
 );
 
 export const term = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.xs,
     selectors: { '&:not(:first-child)': { paddingBlockStart: vars.space.xs } },
@@ -49,7 +47,7 @@ export const term = style(
 );
 
 export const value = style(
-  inLayer({
+  inFragments({
     margin: 0,
     minWidth: 0,
     fontFamily: vars.font.mono,

@@ -1,11 +1,9 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.sm,
@@ -19,10 +17,10 @@ export const root = style(
   }),
 );
 
-export const icon = style(inLayer({ display: 'inline-flex', flexShrink: 0, color: vars.color.critical }));
+export const icon = style(inFragments({ display: 'inline-flex', flexShrink: 0, color: vars.color.critical }));
 
 export const body = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -31,10 +29,10 @@ export const body = style(
   }),
 );
 
-export const title = style(inLayer({ color: vars.color.onSurface, overflowWrap: 'anywhere' }));
+export const title = style(inFragments({ color: vars.color.onSurface, overflowWrap: 'anywhere' }));
 
 export const message = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurface,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
@@ -44,7 +42,7 @@ export const message = style(
 );
 
 export const actions = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',

@@ -1,13 +1,11 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
+import { inFragments } from '../../tokens/inLayer';
 
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
-
-export const root = style(inLayer({ background: vars.color.background }));
+export const root = style(inFragments({ background: vars.color.background }));
 
 export const inner = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['2xl'],
@@ -23,7 +21,7 @@ export const inner = style(
 );
 
 export const header = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -35,7 +33,7 @@ export const header = style(
 );
 
 export const eyebrow = style(
-  inLayer({
+  inFragments({
     color: vars.color.accent,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
@@ -45,7 +43,7 @@ export const eyebrow = style(
 );
 
 export const title = style(
-  inLayer({
+  inFragments({
     fontSize: vars.fontSize['2xl'],
     letterSpacing: '-0.01em',
     '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize['3xl'] } },
@@ -53,7 +51,7 @@ export const title = style(
 );
 
 export const lead = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.lg,
     lineHeight: vars.lineHeight.relaxed,
@@ -61,7 +59,7 @@ export const lead = style(
 );
 
 export const grid = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.md,
@@ -75,7 +73,7 @@ export const grid = style(
 );
 
 export const card = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -91,7 +89,7 @@ export const card = style(
 );
 
 export const iconBadge = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -104,10 +102,10 @@ export const iconBadge = style(
   }),
 );
 
-export const cardTitle = style(inLayer({ fontSize: vars.fontSize.lg }));
+export const cardTitle = style(inFragments({ fontSize: vars.fontSize.lg }));
 
 export const cardText = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.md,
     lineHeight: vars.lineHeight.relaxed,

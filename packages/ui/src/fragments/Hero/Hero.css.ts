@@ -1,11 +1,10 @@
-import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
 import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inFragments({
     position: 'relative',
     overflow: 'hidden',
     background: [
@@ -17,7 +16,7 @@ export const root = style(
 );
 
 export const inner = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'center',
@@ -39,11 +38,11 @@ export const inner = style(
 );
 
 export const copy = style(
-  inLayer({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg }),
+  inFragments({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg }),
 );
 
 export const eyebrow = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -61,7 +60,7 @@ export const eyebrow = style(
 );
 
 export const eyebrowTag = style(
-  inLayer({
+  inFragments({
     paddingInline: vars.space.xs,
     borderRadius: vars.radius.full,
     background: vars.color.accent,
@@ -74,7 +73,7 @@ export const eyebrowTag = style(
 );
 
 export const title = style(
-  inLayer({
+  inFragments({
     fontSize: vars.fontSize['3xl'],
     letterSpacing: '-0.02em',
     lineHeight: 1.1,
@@ -90,7 +89,7 @@ globalStyle(`${title} em`, {
 });
 
 export const lead = style(
-  inLayer({
+  inFragments({
     maxWidth: '58ch',
     fontSize: vars.fontSize.lg,
     lineHeight: vars.lineHeight.relaxed,
@@ -99,7 +98,7 @@ export const lead = style(
 );
 
 export const actions = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space.sm,
@@ -111,14 +110,14 @@ export const actions = style(
 
 /** Full-width actions on phones, natural width from tablet up. */
 export const action = style(
-  inLayer({
+  inFragments({
     flex: '1 1 100%',
     '@media': { [breakpoints.tablet]: { flex: '0 0 auto' } },
   }),
 );
 
 export const note = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -127,12 +126,12 @@ export const note = style(
   }),
 );
 
-export const noteIcon = style(inLayer({ color: vars.color.positive }));
+export const noteIcon = style(inFragments({ color: vars.color.positive }));
 
 /* ---------- Decorative illustration: a document under analysis, built from tokens ---------- */
 
 export const art = style(
-  inLayer({
+  inFragments({
     position: 'relative',
     width: '100%',
     maxWidth: vars.size.dialog,
@@ -144,7 +143,7 @@ export const art = style(
 );
 
 export const paper = style(
-  inLayer({
+  inFragments({
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -158,7 +157,7 @@ export const paper = style(
 );
 
 export const paperHeader = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
@@ -168,7 +167,7 @@ export const paperHeader = style(
 );
 
 export const fileIcon = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -182,7 +181,7 @@ export const fileIcon = style(
 );
 
 export const fileText = style(
-  inLayer({
+  inFragments({
     minWidth: 0,
     paddingInlineEnd: vars.space.xl,
     '@media': { [breakpoints.tablet]: { paddingInlineEnd: 0 } },
@@ -190,7 +189,7 @@ export const fileText = style(
 );
 
 export const fileName = style(
-  inLayer({
+  inFragments({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -200,12 +199,12 @@ export const fileName = style(
   }),
 );
 
-export const fileMeta = style(inLayer({ fontSize: vars.fontSize.xs, color: vars.color.onSurfaceMuted }));
+export const fileMeta = style(inFragments({ fontSize: vars.fontSize.xs, color: vars.color.onSurfaceMuted }));
 
-export const lines = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
+export const lines = style(inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
 
 export const line = style(
-  inLayer({
+  inFragments({
     height: vars.space.xs,
     borderRadius: vars.radius.full,
     background: vars.color.surfaceMuted,
@@ -213,7 +212,7 @@ export const line = style(
 );
 
 export const highlight = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -225,17 +224,17 @@ export const highlight = style(
 );
 
 export const highlightLine = style(
-  inLayer({
+  inFragments({
     height: vars.space.xs,
     borderRadius: vars.radius.full,
     background: `color-mix(in srgb, ${vars.color.accent} 35%, transparent)`,
   }),
 );
 
-export const chips = style(inLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
+export const chips = style(inFragments({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
 
 export const chip = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space['2xs'],
@@ -251,7 +250,7 @@ export const chip = style(
 );
 
 export const floating = style(
-  inLayer({
+  inFragments({
     position: 'absolute',
     display: 'flex',
     alignItems: 'center',
@@ -267,11 +266,11 @@ export const floating = style(
   }),
 );
 
-export const floatingTop = style(inLayer({ top: 0, insetInlineEnd: 0 }));
-export const floatingBottom = style(inLayer({ bottom: 0, insetInlineStart: 0 }));
+export const floatingTop = style(inFragments({ top: 0, insetInlineEnd: 0 }));
+export const floatingBottom = style(inFragments({ bottom: 0, insetInlineStart: 0 }));
 
 export const floatingIcon = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -283,18 +282,18 @@ export const floatingIcon = style(
 );
 
 export const positiveIcon = style(
-  inLayer({ background: vars.color.positiveSoft, color: vars.color.positive }),
+  inFragments({ background: vars.color.positiveSoft, color: vars.color.positive }),
 );
 export const accentIcon = style(
-  inLayer({ background: vars.color.accentSoft, color: vars.color.onAccentSoft }),
+  inFragments({ background: vars.color.accentSoft, color: vars.color.onAccentSoft }),
 );
 
 export const floatingValue = style(
-  inLayer({
+  inFragments({
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
     color: vars.color.onSurface,
   }),
 );
 
-export const floatingLabel = style(inLayer({ color: vars.color.onSurfaceMuted }));
+export const floatingLabel = style(inFragments({ color: vars.color.onSurfaceMuted }));

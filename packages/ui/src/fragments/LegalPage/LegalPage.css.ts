@@ -1,12 +1,12 @@
-import { globalStyle, style, type GlobalStyleRule, type StyleRule } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
 import { fragments } from '../../tokens/layers.css';
+import { inFragments } from '../../tokens/inLayer';
 
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
 const g = (selector: string, s: GlobalStyleRule) => globalStyle(selector, { '@layer': { [fragments]: s } });
 
 export const root = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     minHeight: '100%',
@@ -16,7 +16,7 @@ export const root = style(
 );
 
 export const main = style(
-  inLayer({
+  inFragments({
     flex: '1 0 auto',
     paddingInline: vars.space.md,
     paddingBlock: vars.space['2xl'],
@@ -28,7 +28,7 @@ export const main = style(
 
 /** The document sheet: the readable measure, on paper. */
 export const article = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xl,
@@ -39,11 +39,11 @@ export const article = style(
 );
 
 export const back = style(
-  inLayer({ fontFamily: vars.font.sans, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceMuted }),
+  inFragments({ fontFamily: vars.font.sans, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceMuted }),
 );
 
 export const docHeader = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -53,7 +53,7 @@ export const docHeader = style(
 );
 
 export const title = style(
-  inLayer({
+  inFragments({
     fontSize: vars.fontSize['3xl'],
     letterSpacing: '-0.01em',
     overflowWrap: 'anywhere',
@@ -62,11 +62,11 @@ export const title = style(
 );
 
 export const updated = style(
-  inLayer({ fontFamily: vars.font.sans, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceMuted }),
+  inFragments({ fontFamily: vars.font.sans, fontSize: vars.fontSize.sm, color: vars.color.onSurfaceMuted }),
 );
 
 export const lead = style(
-  inLayer({
+  inFragments({
     fontFamily: vars.font.serif,
     fontSize: vars.fontSize.lg,
     lineHeight: vars.lineHeight.relaxed,
@@ -75,7 +75,7 @@ export const lead = style(
 );
 
 export const toc = style(
-  inLayer({
+  inFragments({
     padding: vars.space.md,
     borderRadius: vars.radius.lg,
     border: `${vars.size.border} solid ${vars.color.border}`,
@@ -86,7 +86,7 @@ export const toc = style(
 );
 
 export const tocTitle = style(
-  inLayer({
+  inFragments({
     marginBlockEnd: vars.space.xs,
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.semibold,
@@ -97,7 +97,7 @@ export const tocTitle = style(
 );
 
 export const tocList = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     gap: vars.space['2xs'],
     margin: 0,
@@ -110,7 +110,7 @@ export const tocList = style(
 );
 
 export const tocLink = style(
-  inLayer({
+  inFragments({
     color: vars.color.accent,
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
@@ -120,11 +120,11 @@ export const tocLink = style(
 );
 
 export const section = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }),
+  inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }),
 );
 
 export const sectionTitle = style(
-  inLayer({
+  inFragments({
     fontSize: vars.fontSize.xl,
     overflowWrap: 'anywhere',
     // In-page anchors land below the sticky site header.
@@ -134,7 +134,7 @@ export const sectionTitle = style(
 
 /** Serif body text: the rich content of each section. */
 export const prose = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -176,7 +176,7 @@ g(`${prose} blockquote`, {
 
 /** The focusable region that lets a wide table scroll sideways. */
 export const tableScroll = style(
-  inLayer({
+  inFragments({
     maxWidth: '100%',
     overflowX: 'auto',
     borderRadius: vars.radius.md,
@@ -185,7 +185,7 @@ export const tableScroll = style(
 );
 
 export const table = style(
-  inLayer({
+  inFragments({
     width: '100%',
     minWidth: '36rem',
     borderCollapse: 'collapse',

@@ -1,15 +1,13 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.sans }),
+  inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.sans }),
 );
 
 export const title = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
@@ -19,7 +17,7 @@ export const title = style(
 );
 
 export const list = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: vars.space.sm,
@@ -29,15 +27,15 @@ export const list = style(
 );
 
 export const layout = styleVariants({
-  row: inLayer({
+  row: inFragments({
     '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   }),
-  grid: inLayer({}),
+  grid: inFragments({}),
 });
 
 /** A tile: the figure (dd) above its label (dt), in DOM order label first. */
 export const item = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column-reverse',
     justifyContent: 'flex-end',
@@ -53,7 +51,7 @@ export const item = style(
 );
 
 export const value = style(
-  inLayer({
+  inFragments({
     margin: 0,
     color: vars.color.accent,
     fontFamily: vars.font.serif,
@@ -67,7 +65,7 @@ export const value = style(
 );
 
 export const label = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,

@@ -1,12 +1,12 @@
-import { globalStyle, style, type GlobalStyleRule, type StyleRule } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
 import { fragments } from '../../tokens/layers.css';
+import { inFragments } from '../../tokens/inLayer';
 
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
 const g = (selector: string, s: GlobalStyleRule) => globalStyle(selector, { '@layer': { [fragments]: s } });
 
 export const root = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     minHeight: '100%',
@@ -16,11 +16,11 @@ export const root = style(
   }),
 );
 
-export const main = style(inLayer({ flex: '1 0 auto' }));
+export const main = style(inFragments({ flex: '1 0 auto' }));
 
 /** Centred content column with the page gutters. */
 export const inner = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     maxWidth: vars.size.content,
@@ -34,14 +34,14 @@ export const inner = style(
 );
 
 export const intro = style(
-  inLayer({
+  inFragments({
     background: vars.color.surfaceSunken,
     borderBottom: `${vars.size.border} solid ${vars.color.border}`,
   }),
 );
 
 export const introInner = style(
-  inLayer({
+  inFragments({
     gap: vars.space.md,
     paddingBlock: vars.space['2xl'],
     '@media': { [breakpoints.desktop]: { paddingBlock: vars.space['3xl'] } },
@@ -49,7 +49,7 @@ export const introInner = style(
 );
 
 export const eyebrow = style(
-  inLayer({
+  inFragments({
     color: vars.color.accent,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
@@ -59,7 +59,7 @@ export const eyebrow = style(
 );
 
 export const title = style(
-  inLayer({
+  inFragments({
     maxWidth: '48rem',
     fontSize: vars.fontSize['3xl'],
     letterSpacing: '-0.015em',
@@ -69,7 +69,7 @@ export const title = style(
 );
 
 export const lead = style(
-  inLayer({
+  inFragments({
     maxWidth: '44rem',
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.lg,
@@ -77,17 +77,17 @@ export const lead = style(
   }),
 );
 
-export const section = style(inLayer({ background: vars.color.background }));
+export const section = style(inFragments({ background: vars.color.background }));
 
 export const sectionMuted = style(
-  inLayer({
+  inFragments({
     background: vars.color.surfaceMuted,
     borderBlock: `${vars.size.border} solid ${vars.color.border}`,
   }),
 );
 
 export const sectionInner = style(
-  inLayer({
+  inFragments({
     gap: vars.space.md,
     paddingBlock: vars.space['2xl'],
     '@media': { [breakpoints.desktop]: { paddingBlock: vars.space['3xl'] } },
@@ -95,7 +95,7 @@ export const sectionInner = style(
 );
 
 export const sectionTitle = style(
-  inLayer({
+  inFragments({
     maxWidth: '44rem',
     fontSize: vars.fontSize['2xl'],
     overflowWrap: 'anywhere',
@@ -105,7 +105,7 @@ export const sectionTitle = style(
 
 /** Section content: sans body text at a readable measure. */
 export const body = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -130,14 +130,14 @@ g(`${body} strong`, { fontWeight: vars.fontWeight.semibold });
 g(`${body} a`, { color: vars.color.accent, textUnderlineOffset: '0.15em' });
 
 export const cta = style(
-  inLayer({
+  inFragments({
     background: vars.color.accentSoft,
     borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
   }),
 );
 
 export const ctaInner = style(
-  inLayer({
+  inFragments({
     alignItems: 'center',
     gap: vars.space.md,
     paddingBlock: vars.space['2xl'],
@@ -147,7 +147,7 @@ export const ctaInner = style(
 );
 
 export const ctaTitle = style(
-  inLayer({
+  inFragments({
     maxWidth: '40rem',
     color: vars.color.onAccentSoft,
     fontSize: vars.fontSize['2xl'],
@@ -157,7 +157,7 @@ export const ctaTitle = style(
 );
 
 export const ctaDescription = style(
-  inLayer({
+  inFragments({
     maxWidth: '40rem',
     color: vars.color.onAccentSoft,
     fontSize: vars.fontSize.lg,
@@ -166,7 +166,7 @@ export const ctaDescription = style(
 );
 
 export const ctaActions = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     alignSelf: 'stretch',
@@ -179,5 +179,5 @@ export const ctaActions = style(
 );
 
 export const ctaAction = style(
-  inLayer({ width: '100%', '@media': { [breakpoints.tablet]: { width: 'auto' } } }),
+  inFragments({ width: '100%', '@media': { [breakpoints.tablet]: { width: 'auto' } } }),
 );

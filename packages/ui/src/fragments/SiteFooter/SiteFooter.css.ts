@@ -1,11 +1,9 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inFragments({
     background: vars.color.surfaceSunken,
     borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
     color: vars.color.onSurface,
@@ -14,7 +12,7 @@ export const root = style(
 );
 
 export const inner = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xl,
@@ -32,7 +30,7 @@ export const inner = style(
 
 /** Brand and link groups: 1 column on phones, 2 on tablets, brand (wider) + 3 groups on desktops. */
 export const top = style(
-  inLayer({
+  inFragments({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space.xl,
@@ -47,7 +45,7 @@ export const top = style(
 );
 
 export const brand = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -59,7 +57,7 @@ export const brand = style(
 );
 
 export const brandName = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -72,7 +70,7 @@ export const brandName = style(
 );
 
 export const mark = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -87,7 +85,7 @@ export const mark = style(
 );
 
 export const tagline = style(
-  inLayer({
+  inFragments({
     maxWidth: '24rem',
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.sm,
@@ -96,11 +94,11 @@ export const tagline = style(
 );
 
 export const group = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }),
+  inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }),
 );
 
 export const groupHeading = style(
-  inLayer({
+  inFragments({
     margin: 0,
     color: vars.color.onSurface,
     fontSize: vars.fontSize.xs,
@@ -112,7 +110,7 @@ export const groupHeading = style(
 );
 
 export const links = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -123,7 +121,7 @@ export const links = style(
 );
 
 export const link = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
@@ -140,19 +138,25 @@ export const link = style(
 );
 
 export const mailbox = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'], minWidth: 0 }),
+  inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'], minWidth: 0 }),
 );
 
 export const mailboxLabel = style(
-  inLayer({ color: vars.color.onSurface, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium }),
+  inFragments({
+    color: vars.color.onSurface,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+  }),
 );
 
-export const mailLink = style(inLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
+export const mailLink = style(
+  inFragments({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }),
+);
 
-export const mailIcon = style(inLayer({ flexShrink: 0, color: vars.color.accent }));
+export const mailIcon = style(inFragments({ flexShrink: 0, color: vars.color.accent }));
 
 export const owner = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['2xs'],
@@ -164,10 +168,10 @@ export const owner = style(
   }),
 );
 
-export const ownerHeading = style([groupHeading, inLayer({ flexShrink: 0 })]);
+export const ownerHeading = style([groupHeading, inFragments({ flexShrink: 0 })]);
 
 export const ownerText = style(
-  inLayer({
+  inFragments({
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
@@ -176,7 +180,7 @@ export const ownerText = style(
 );
 
 export const bottom = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
@@ -191,11 +195,11 @@ export const bottom = style(
   }),
 );
 
-export const copyright = style(inLayer({ color: vars.color.onSurfaceMuted, fontSize: vars.fontSize.sm }));
+export const copyright = style(inFragments({ color: vars.color.onSurfaceMuted, fontSize: vars.fontSize.sm }));
 
 /** Aligns the ghost button's text with the copyright on phones. */
 export const cookieButton = style(
-  inLayer({
+  inFragments({
     marginInlineStart: `calc(-1 * ${vars.space.sm})`,
     '@media': {
       [breakpoints.tablet]: { marginInlineStart: 0, marginInlineEnd: `calc(-1 * ${vars.space.sm})` },

@@ -1,11 +1,9 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
-import { fragments } from '../../tokens/layers.css';
-
-const inLayer = (s: StyleRule): StyleRule => ({ '@layer': { [fragments]: s } });
+import { inFragments } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({
+  inFragments({
     position: 'sticky',
     top: 0,
     zIndex: vars.zIndex.header,
@@ -17,7 +15,7 @@ export const root = style(
 );
 
 export const inner = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -33,7 +31,7 @@ export const inner = style(
 );
 
 export const skipLink = style(
-  inLayer({
+  inFragments({
     position: 'absolute',
     insetInlineStart: vars.space.md,
     top: vars.space.xs,
@@ -51,7 +49,7 @@ export const skipLink = style(
 );
 
 export const brand = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -64,7 +62,7 @@ export const brand = style(
 );
 
 export const mark = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -79,7 +77,7 @@ export const mark = style(
 );
 
 export const wordmark = style(
-  inLayer({
+  inFragments({
     fontFamily: vars.font.serif,
     fontWeight: vars.fontWeight.semibold,
     fontSize: vars.fontSize.lg,
@@ -93,18 +91,18 @@ export const wordmark = style(
 );
 
 export const nav = style(
-  inLayer({
+  inFragments({
     display: 'none',
     '@media': { [breakpoints.desktop]: { display: 'block' } },
   }),
 );
 
 export const navList = style(
-  inLayer({ display: 'flex', alignItems: 'center', gap: vars.space['2xs'], margin: 0, padding: 0 }),
+  inFragments({ display: 'flex', alignItems: 'center', gap: vars.space['2xs'], margin: 0, padding: 0 }),
 );
 
 export const navLink = style(
-  inLayer({
+  inFragments({
     display: 'inline-flex',
     alignItems: 'center',
     height: vars.size.controlSm,
@@ -123,7 +121,7 @@ export const navLink = style(
 );
 
 export const actions = style(
-  inLayer({
+  inFragments({
     display: 'flex',
     alignItems: 'center',
     flexShrink: 0,
@@ -134,7 +132,7 @@ export const actions = style(
 
 /** Compact buttons on phones, full-size from tablet up. */
 export const action = style(
-  inLayer({
+  inFragments({
     height: vars.size.controlSm,
     paddingInline: vars.space.xs,
     '@media': {

@@ -1,11 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
-
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
+import { inComponents } from '../../tokens/inLayer';
 
 export const root = style(
-  inLayer({ margin: 0, color: vars.color.onSurface, lineHeight: vars.lineHeight.tight }),
+  inComponents({ margin: 0, color: vars.color.onSurface, lineHeight: vars.lineHeight.tight }),
 );
 export const size = styleVariants(
   {
@@ -16,12 +14,12 @@ export const size = styleVariants(
     xl: vars.fontSize['3xl'],
     '2xl': vars.fontSize['4xl'],
   },
-  (value) => inLayer({ fontSize: value }),
+  (value) => inComponents({ fontSize: value }),
 );
 export const font = styleVariants({ sans: vars.font.sans, serif: vars.font.serif }, (value) =>
-  inLayer({ fontFamily: value, fontWeight: vars.fontWeight.semibold }),
+  inComponents({ fontFamily: value, fontWeight: vars.fontWeight.semibold }),
 );
 export const align = styleVariants({
-  start: inLayer({ textAlign: 'start' }),
-  center: inLayer({ textAlign: 'center' }),
+  start: inComponents({ textAlign: 'start' }),
+  center: inComponents({ textAlign: 'center' }),
 });

@@ -1,23 +1,21 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { components } from '../../tokens/layers.css';
+import { inComponents } from '../../tokens/inLayer';
 
-const inLayer = (s: Record<string, unknown>) => ({ '@layer': { [components]: s } });
-
-export const stack = style(inLayer({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
-export const inline = style(inLayer({ display: 'flex', flexDirection: 'row', minWidth: 0 }));
-export const wrap = style(inLayer({ flexWrap: 'wrap' }));
-export const gap = styleVariants(vars.space, (value) => inLayer({ gap: value }));
+export const stack = style(inComponents({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
+export const inline = style(inComponents({ display: 'flex', flexDirection: 'row', minWidth: 0 }));
+export const wrap = style(inComponents({ flexWrap: 'wrap' }));
+export const gap = styleVariants(vars.space, (value) => inComponents({ gap: value }));
 export const align = styleVariants({
-  start: inLayer({ alignItems: 'flex-start' }),
-  center: inLayer({ alignItems: 'center' }),
-  end: inLayer({ alignItems: 'flex-end' }),
-  stretch: inLayer({ alignItems: 'stretch' }),
-  baseline: inLayer({ alignItems: 'baseline' }),
+  start: inComponents({ alignItems: 'flex-start' }),
+  center: inComponents({ alignItems: 'center' }),
+  end: inComponents({ alignItems: 'flex-end' }),
+  stretch: inComponents({ alignItems: 'stretch' }),
+  baseline: inComponents({ alignItems: 'baseline' }),
 });
 export const justify = styleVariants({
-  start: inLayer({ justifyContent: 'flex-start' }),
-  center: inLayer({ justifyContent: 'center' }),
-  end: inLayer({ justifyContent: 'flex-end' }),
-  between: inLayer({ justifyContent: 'space-between' }),
+  start: inComponents({ justifyContent: 'flex-start' }),
+  center: inComponents({ justifyContent: 'center' }),
+  end: inComponents({ justifyContent: 'flex-end' }),
+  between: inComponents({ justifyContent: 'space-between' }),
 });
