@@ -4,7 +4,7 @@ import { workspaceAliases } from '../tooling/aliases.ts';
 
 /** Storybook for @alegato/ui: every story is documentation, a test (addon-vitest) and a visual baseline. */
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
