@@ -15,8 +15,9 @@
  * Tooltip and Popover render in portals outside #storybook-root and fixed overlays cover the viewport.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -81,8 +82,13 @@ async function main() {
     console.log(`visual: storybook built in ${seconds(t)}`);
   }
 
-  // 2. Stories and the shots they need.
-  const index = JSON.parse(await readFile(indexPath, 'utf8'));
+  // 2. Stories and the shots they need. The build is copied to a private temp dir first, so a rebuild of
+  // storybook-static/ started elsewhere during the run cannot pull files from under the browser.
+  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'alegato-visual-'));
+  await cp(STATIC_DIR, snapshot, { recursive: true });
+  process.on('exit', () => rmSync(snapshot, { recursive: true, force: true }));
+  process.once('SIGINT', () => process.exit(130));
+  const index = JSON.parse(await readFile(path.join(snapshot, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries ?? index.stories ?? {})
     .filter((entry) => entry.type === 'story')
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -109,7 +115,7 @@ async function main() {
   await mkdir(BASELINES, { recursive: true });
 
   // 3. Shoot and compare, a few pages at a time.
-  const server = await serveStatic(STATIC_DIR, { cacheControl: 'public, max-age=3600' });
+  const server = await serveStatic(snapshot, { cacheControl: 'public, max-age=3600' });
   const browser = await launchChromium();
   const results = [];
   const t = performance.now();
