@@ -1,14 +1,2 @@
-import { z } from 'zod';
-
-/**
- * `GET /health` answer. Kept in the server until `@alegato/domain` publishes the shared schema; then
- * import it from there.
- */
-export const HealthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  db: z.enum(['ok', 'error']),
-  version: z.string(),
-});
-
-/** A health answer. */
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+/** `GET /health` answer: the shared schema of `@alegato/domain`, under the server's historical names. */
+export { HealthSchema as HealthResponseSchema, type Health as HealthResponse } from '@alegato/domain';
