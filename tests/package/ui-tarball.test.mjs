@@ -305,7 +305,11 @@ function assert(condition, message) {
 /** Runs a command; resolves with its output, rejects with the output's tail on a non-zero exit. */
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      ...options,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -314,7 +318,7 @@ function run(command, args, options = {}) {
     child.on('close', (code) => {
       if (code === 0) resolve({ stdout, stderr });
       else {
-        const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-40).join('\n');
+        const tail = stripAnsi(`${stdout}\n${stderr}`).trim().split('\n').slice(-40).join('\n');
         reject(new Error(`\`${command} ${args.join(' ')}\` exited with ${code}\n${tail}`));
       }
     });
@@ -334,4 +338,10 @@ function kib(bytes) {
 
 function seconds(since) {
   return `${((performance.now() - since) / 1000).toFixed(1)}s`;
+}
+
+/** Removes terminal colour codes and hyperlinks from a child's output (some tools ignore NO_COLOR). */
+function stripAnsi(text) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)/g, '');
 }

@@ -473,7 +473,7 @@ function buildStorybook() {
     const child = spawn('npm', ['run', 'build-storybook'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -482,7 +482,7 @@ function buildStorybook() {
     child.on('close', (code) => {
       if (code === 0) resolve(undefined);
       else {
-        console.error(output.split('\n').slice(-80).join('\n'));
+        console.error(stripAnsi(output).split('\n').slice(-80).join('\n'));
         reject(new Error(`visual: \`npm run build-storybook\` failed with exit code ${code}`));
       }
     });
@@ -504,4 +504,10 @@ function rel(file) {
 
 function seconds(since) {
   return `${((performance.now() - since) / 1000).toFixed(1)}s`;
+}
+
+/** Removes terminal colour codes and hyperlinks from a child's output (some tools ignore NO_COLOR). */
+function stripAnsi(text) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)/g, '');
 }
