@@ -17,6 +17,19 @@ export type AppConfig = {
   reportsBaseUrl: string;
   /** PDF service base URL; '' means the same origin. @default '' */
   pdfBaseUrl: string;
+  /**
+   * Base URL of the Supabase-compatible auth service (`<url>/auth/v1`): '' means the same origin (our
+   * server's own `/auth/v1`); hosted Supabase when the server is configured with `SUPABASE_URL`.
+   * `VITE_SUPABASE_URL` at build time overrides it. @default ''
+   */
+  authUrl: string;
+  /** The public API key supabase-js sends (`apikey`); our server accepts any. @default 'alegato-public' */
+  authAnonKey: string;
+  /**
+   * Whether a server configured this page (its JSON was injected). False on a plain static host or
+   * `vite dev` without a server: the login button then says '(Modo Demo)' (spec §2). @default false
+   */
+  backendConfigured: boolean;
 };
 
 /** The `id` of the injected JSON script element. */
@@ -38,6 +51,9 @@ export const DEFAULT_CONFIG: AppConfig = Object.freeze({
   apiBaseUrl: '',
   reportsBaseUrl: '',
   pdfBaseUrl: '',
+  authUrl: '',
+  authAnonKey: 'alegato-public',
+  backendConfigured: false,
 });
 
 /*
@@ -75,6 +91,13 @@ function baseUrl(value: unknown): string {
   return ok ? trimmed.replace(/\/+$/, '') : '';
 }
 
+/** A public API key: printable ASCII without spaces, up to 2 KB (JWT anon keys are ~200 bytes). */
+function apiKey(value: unknown): string {
+  if (typeof value !== 'string') return DEFAULT_CONFIG.authAnonKey;
+  const trimmed = value.trim();
+  return /^[\x21-\x7e]{1,2048}$/.test(trimmed) ? trimmed : DEFAULT_CONFIG.authAnonKey;
+}
+
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -102,6 +125,9 @@ function parseConfig(raw: Record<string, unknown>): AppConfig {
     apiBaseUrl: baseUrl(raw.apiBaseUrl),
     reportsBaseUrl: baseUrl(raw.reportsBaseUrl),
     pdfBaseUrl: baseUrl(raw.pdfBaseUrl),
+    authUrl: baseUrl(raw.authUrl),
+    authAnonKey: apiKey(raw.authAnonKey),
+    backendConfigured: true,
   };
 }
 

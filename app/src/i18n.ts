@@ -11,13 +11,6 @@ export const t = {
   landingDescription:
     'Analiza documentos legales, busca jurisprudencia y redacta informes con IA. Pensado para abogados, despachos, empresas y estudiantes de Derecho en España.',
 
-  /** The access dialog shown until the accounts issue brings real login and registration screens. */
-  access: {
-    title: 'Acceso',
-    body: 'El registro y el inicio de sesión llegan con la próxima versión. Mientras tanto, puedes explorar las funciones y las páginas legales.',
-    close: 'Entendido',
-  },
-
   underConstruction: {
     title: 'Esta sección está en construcción',
     description: (section: string): string =>
@@ -40,9 +33,10 @@ export const t = {
   },
 
   authConfirm: {
-    title: 'Confirmación de email',
-    lead: 'La confirmación aún no está disponible',
-    body: 'La confirmación del correo llega con la próxima versión, junto con el registro y el inicio de sesión.',
+    working: 'Comprobando el enlace…',
+    failed: 'No se pudo completar la verificación',
+    login: 'Iniciar Sesión',
     back: 'Volver al inicio',
   },
+
 } as const;

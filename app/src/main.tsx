@@ -11,12 +11,22 @@ import { appStore } from './state/store';
 import { installGlobalErrorListeners } from './errors/report';
 import { applyInitialTheme } from './theme/colorScheme';
 import { createAppRouter } from './router';
+import './api/client';
+import { hasStoredSession, initAuth } from './auth/session';
+import { authAtom } from './state/auth';
+import { startConsentRetries } from './consent/consent';
 
 installGlobalErrorListeners();
 applyInitialTheme();
 
 const config = readDocumentConfig();
 appStore.set(configAtom, config);
+
+// Signed out without a stored session: the landing page renders at once, supabase-js stays unloaded.
+// With one, a loading screen shows until the session and the profile are checked (spec §2, §4).
+appStore.set(authAtom, { status: hasStoredSession() ? 'loading' : 'signedOut', user: null });
+void initAuth();
+startConsentRetries();
 
 // Each page sets its own title and description (PageMeta); the static ones in index.html are for
 // clients without JavaScript.

@@ -24,7 +24,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void>; output(): string };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Stops the server; the temporary DATA_DIR is removed unless `keepData` (then call `removeData`). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Removes the temporary DATA_DIR. */
+  removeData(): void;
+  output(): string;
+};
 
 /**
  * Starts the real built server (`packages/server/dist/main.js`) as its own process on a random port
@@ -44,6 +52,8 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // E-mail links and the auth redirect allow list must name the origin the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
@@ -69,15 +79,33 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
     url,
     dataDir,
     output: () => log,
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    removeData() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs SQL against a stopped server's embedded database (PGlite allows one process at a time), so a
+ * test can check what the app stored.
+ */
+export async function queryStoppedServerDb<T>(dataDir: string, sql: string): Promise<T[]> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'db'));
+  try {
+    const result = await db.query<T>(sql);
+    return result.rows;
+  } finally {
+    await db.close();
+  }
 }
 
 /** Debian's Chromium, headless, with this machine's flags. */

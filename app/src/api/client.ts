@@ -1,11 +1,12 @@
 import { appStore } from '../state/store';
 import { configAtom } from '../state/config';
 import { toastError } from '../state/toasts';
+import { currentAccessToken, endSessionLocally } from '../auth/session';
 import { configureHttp, type Backend } from './http';
 
 /**
  * Wires the app's HTTP client (spec §8 Transport) to the rest of the app: base URLs from the runtime
- * config, toasts, and navigation for the 401 redirect. Imported by the signed-in app shell.
+ * config, the session's bearer token, toasts, and the 401 redirect. Imported once by `main.tsx`.
  */
 
 let navigateHome: () => void | Promise<void> = () => window.location.assign('/');
@@ -15,13 +16,6 @@ export function setNavigateHome(navigate: () => void | Promise<void>): void {
   navigateHome = navigate;
 }
 
-/** Hook-in point of the accounts issue: returns the supabase-js session's access token. */
-let accessToken: () => string | null | Promise<string | null> = () => null;
-
-/** Sets where the bearer token comes from (the accounts issue passes the auth session). */
-export function setAccessTokenProvider(provider: () => string | null | Promise<string | null>): void {
-  accessToken = provider;
-}
 
 function baseUrl(backend: Backend): string {
   const config = appStore.get(configAtom);
@@ -33,8 +27,12 @@ function baseUrl(backend: Backend): string {
 configureHttp({
   fetch: (input, init) => window.fetch(input, init),
   baseUrl,
-  getAccessToken: () => accessToken(),
-  navigateHome: () => navigateHome(),
+  getAccessToken: currentAccessToken,
+  // A 401 means the token is no longer accepted: drop the session here, then go to `/` (spec §2).
+  navigateHome: async () => {
+    await endSessionLocally();
+    await navigateHome();
+  },
   notifyError: toastError,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });

@@ -1,20 +1,24 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuthScreens } from '../state/authScreens';
+import { getAuthClient } from '../auth/client';
+import { LoadingScreen } from './LoadingScreen';
 
-const loadAccessDialog = () => import('./AccessDialog');
-const AccessDialog = lazy(loadAccessDialog);
+const loadView = () => import('./auth/AuthScreensView');
+const AuthScreensView = lazy(loadView);
 
 /**
- * Renders the open account screen over the public pages. Until the accounts issue lands, 'login' and
- * 'register' both open the honest "Acceso" dialog; the accounts issue swaps in the real login and
- * registration screens here. The dialog code loads on demand (preloaded when the browser is idle), so
- * it does not weigh on the landing page's first load.
+ * The open account screen (login, registration, 'Cuenta Creada', forgotten password), shown in place
+ * of the public page (`RootLayout`). Its code and supabase-js load on demand, preloaded when the
+ * browser is idle, so they do not weigh on the landing page's first load.
  */
 export function AuthScreens() {
-  const { screen, close } = useAuthScreens();
+  const { screen } = useAuthScreens();
 
   useEffect(() => {
-    const preload = () => void loadAccessDialog().catch(() => {});
+    const preload = () => {
+      void loadView().catch(() => {});
+      void getAuthClient().catch(() => {});
+    };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preload, { timeout: 5000 });
       return () => window.cancelIdleCallback(id);
@@ -23,10 +27,14 @@ export function AuthScreens() {
     return () => clearTimeout(id);
   }, []);
 
+  useEffect(() => {
+    if (screen !== null) window.scrollTo({ top: 0 });
+  }, [screen]);
+
   if (screen === null) return null;
   return (
-    <Suspense fallback={null}>
-      <AccessDialog screen={screen} onClose={close} />
+    <Suspense fallback={<LoadingScreen />}>
+      <AuthScreensView screen={screen} />
     </Suspense>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { SiteFooter, SiteHeader } from '@alegato/ui';
 import { useConfig } from '../state/config';
 import { useAuthScreens } from '../state/authScreens';
+import { useSetAtom } from 'jotai';
+import { cookieSettingsOpenAtom } from '../consent/state';
 import { footerMailboxes, footerOwner } from '../toViewModel';
 import { renderRouterLink } from './RouterLink';
 
@@ -16,6 +18,7 @@ export const MAIN_ID = 'contenido';
 export function usePublicChrome(): { header: ReactNode; footer: ReactNode; mainId: string } {
   const config = useConfig();
   const { openLogin, openRegister } = useAuthScreens();
+  const openCookieSettings = useSetAtom(cookieSettingsOpenAtom);
   return {
     header: (
       <SiteHeader
@@ -32,6 +35,7 @@ export function usePublicChrome(): { header: ReactNode; footer: ReactNode; mainI
         owner={footerOwner(config.owner)}
         mailboxes={footerMailboxes(config.mailboxes)}
         year={new Date().getFullYear()}
+        onCookieSettings={() => openCookieSettings(true)}
         renderLink={renderRouterLink}
       />
     ),

@@ -1,12 +1,19 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAuthScreens } from '../state/authScreens';
 import { AuthScreens } from './AuthScreens';
+import { CookieConsent } from './CookieConsent';
 
-/** The root route: the page, the account screens over it, and scroll restoration between pages. */
+/**
+ * The root route: the page, or the account screen opened over it (login, registration…), the cookie
+ * banner, and scroll restoration between pages.
+ */
 export function RootLayout() {
+  const { screen } = useAuthScreens();
   return (
     <>
-      <Outlet />
+      {screen === null ? <Outlet /> : null}
       <AuthScreens />
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );

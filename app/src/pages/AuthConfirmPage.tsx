@@ -1,35 +1,114 @@
-import { Box, Button, EmptyState, Heading, Stack } from '@alegato/ui';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, Button, EmptyState, Inline, ResetPasswordForm, Spinner, Stack } from '@alegato/ui';
+import { MESSAGES, validateRegistration } from '@alegato/domain';
+import { completeEmailLink, updatePassword, type LinkOutcome } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
 import { PublicLayout } from '../components/PublicLayout';
+import { useAuthScreens } from '../state/authScreens';
+import { useConfig } from '../state/config';
+import { toast } from '../state/toasts';
 import { useRouteHandle } from '../useCurrentRoute';
 import { t } from '../i18n';
 
 /**
- * `/auth/confirm`, where the confirmation e-mail's link lands. E-mail confirmation comes with the
- * accounts issue; until then the page says so.
+ * `/auth/confirm`, where the e-mail links land (spec §2). A confirmation link signs the user in and
+ * goes to /dashboard with the welcome toast; a recovery link asks for a new password; an expired or
+ * used link says so.
  */
 export function AuthConfirmPage() {
   const handle = useRouteHandle();
+  const navigate = useNavigate();
+  const config = useConfig();
+  const { openLogin } = useAuthScreens();
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The code is single use: exchange it once, even under StrictMode's double effects.
+    if (started.current) return;
+    started.current = true;
+    void completeEmailLink(window.location.search, window.location.hash).then((result) => {
+      if (result.kind === 'signedIn') {
+        toast({ message: MESSAGES.login.welcome(config.productName), tone: 'success' });
+        void navigate('/dashboard', { replace: true });
+        return;
+      }
+      // Drop the used code from the address bar.
+      window.history.replaceState(null, '', '/auth/confirm');
+      setOutcome(result);
+    });
+  }, [config.productName, navigate]);
+
   return (
     <PublicLayout>
       {handle ? <PageMeta title={handle.title} description={handle.description} /> : null}
       <Box paddingX="lg" paddingY="3xl">
         <Stack gap="xl" align="center">
-          <Heading level={1} font="serif" align="center">
-            {t.authConfirm.title}
-          </Heading>
-          <EmptyState
-            title={t.authConfirm.lead}
-            description={t.authConfirm.body}
-            action={
-              <Button asChild variant="solid" tone="accent">
-                <Link to="/">{t.authConfirm.back}</Link>
-              </Button>
-            }
-          />
+          {outcome === null || outcome.kind === 'signedIn' ? (
+            <Spinner size="lg" label={t.authConfirm.working} />
+          ) : outcome.kind === 'recovery' ? (
+            <NewPassword onDone={() => void navigate('/dashboard', { replace: true })} />
+          ) : (
+            <EmptyState
+              title={t.authConfirm.failed}
+              description={outcome.message}
+              action={
+                <Inline gap="sm" justify="center">
+                  <Button variant="solid" tone="accent" onClick={openLogin}>
+                    {t.authConfirm.login}
+                  </Button>
+                  <Button variant="outline" tone="neutral" onClick={() => void navigate('/')}>
+                    {t.authConfirm.back}
+                  </Button>
+                </Inline>
+              }
+            />
+          )}
         </Stack>
       </Box>
     </PublicLayout>
+  );
+}
+
+/** The set-a-new-password step of the recovery flow (the same length and match rules as sign-up). */
+function NewPassword({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const onSubmit = async () => {
+    if (submitting) return;
+    const all = validateRegistration({ name: 'x', email: 'x', organization: '', acceptTerms: true, ...values });
+    const found = { password: all.password, confirmPassword: all.confirmPassword };
+    setErrors(found);
+    if (found.password || found.confirmPassword) return;
+    setSubmitting(true);
+    setFormError(null);
+    const result = await updatePassword(values.password);
+    setSubmitting(false);
+    if (result.ok) setDone(true);
+    else setFormError(result.message);
+  };
+
+  return (
+    <ResetPasswordForm
+      values={values}
+      errors={errors}
+      formError={formError}
+      submitting={submitting}
+      done={done}
+      showPassword={showPassword}
+      onToggleShowPassword={() => setShowPassword((v) => !v)}
+      onChange={(field, value) => {
+        setValues((v) => ({ ...v, [field]: value }));
+        setErrors((e) => ({ ...e, [field]: undefined }));
+      }}
+      onSubmit={() => void onSubmit()}
+      onContinue={onDone}
+    />
   );
 }

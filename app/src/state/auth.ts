@@ -1,19 +1,38 @@
 import { atom } from 'jotai';
+import type { PlanId } from '@alegato/domain';
 
 /** Where the session stands: initialising, no session, or a signed-in user. */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
-/** The signed-in user as the shell needs it. */
-export type SessionUser = { id: string; email: string };
+/** The trial as the server reports it (spec §3 Trial, §4 Trial: remaining days rounded up, ≥ 0). */
+export type TrialStatus = {
+  isInTrial: boolean;
+  trialStartDate: string;
+  trialEndDate: string;
+  trialDays: number;
+  remainingDays: number;
+};
+
+/** The signed-in user as the shell needs it: the auth user plus the server's profile row. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  organization: string | null;
+  plan: PlanId;
+  /** Server-side role (never `user_metadata`): 'admin' for the configured admin addresses. */
+  role: 'user' | 'admin';
+  emailVerified: boolean;
+  trial: TrialStatus | null;
+};
 
 /** The client's view of authentication. */
 export type AuthState = { status: AuthStatus; user: SessionUser | null };
 
 /**
- * Authentication state. TEMPORARY: it starts and stays `signedOut` because the app has no login yet.
- * The accounts issue replaces this atom's source with the supabase-js session (against the server's
- * `/auth/v1`): `loading` while the session initialises, then `signedIn` or `signedOut` from the auth
- * state listener. Route guards (`AuthGuard`, `RequireSignedIn`) only read `status`, so they stay as
- * they are.
+ * Authentication state, fed by `auth/session.ts` from the supabase-js session and `GET /api/profile`:
+ * `loading` while the session initialises, then `signedIn` or `signedOut`. Route guards only read
+ * `status`. `main.tsx` sets the first value synchronously: `signedOut` when no session is stored (the
+ * landing page renders at once), `loading` otherwise.
  */
 export const authAtom = atom<AuthState>({ status: 'signedOut', user: null });

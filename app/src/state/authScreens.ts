@@ -1,15 +1,13 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 
-/** Which account screen is open over the public pages, if any. */
-export type AuthScreen = 'login' | 'register';
-
 /**
- * The account screen open over the landing and public pages. Today both values show the same honest
- * "Acceso" dialog (login and registration arrive with the accounts issue); the accounts issue renders
- * the real LoginForm and RegisterForm for 'login' and 'register' in `AuthScreens` instead, and every
- * caller of `useAuthScreens()` keeps working.
+ * Which account screen is open over the public pages, if any: login, registration, the 'Cuenta Creada'
+ * notice after a sign-up that needs confirmation, and the forgotten-password request.
  */
+export type AuthScreen = 'login' | 'register' | 'created' | 'forgot';
+
+/** The account screen open over the landing and public pages (rendered by `AuthScreens`). */
 export const authScreenAtom = atom<AuthScreen | null>(null);
 
 /** Opens and closes the account screens: the header buttons, get-started and login actions use it. */
@@ -24,6 +22,10 @@ export function useAuthScreens() {
       openLogin: () => setScreen('login'),
       /** Opens the registration screen. */
       openRegister: () => setScreen('register'),
+      /** Opens the forgotten-password screen. */
+      openForgot: () => setScreen('forgot'),
+      /** Shows 'Cuenta Creada' after a sign-up that needs e-mail confirmation. */
+      openCreated: () => setScreen('created'),
       /** Closes whatever is open (the screens' back action). */
       close: () => setScreen(null),
     }),

@@ -92,13 +92,16 @@ describe('session rules (spec §4)', () => {
 });
 
 describe('storageKeysToClearOnSignOut (spec §9)', () => {
-  it('clears auth, trial and product keys but keeps migration and date flags', () => {
+  it('clears auth, trial and product keys but keeps migration and date flags, consent and Recordarme', () => {
     const keys = [
       'sb-localhost-auth-token',
       'supabase.auth.token',
       'alegato-trial',
       'alegato-plan-override',
       'alegato-cookie-consent',
+      'alegato-pending-consents',
+      'alegato-remember',
+      'alegato-error-log',
       'reports-store',
       'userTrialInfo',
       'alegato-trial-migration-done',
@@ -111,7 +114,7 @@ describe('storageKeysToClearOnSignOut (spec §9)', () => {
       'supabase.auth.token',
       'alegato-trial',
       'alegato-plan-override',
-      'alegato-cookie-consent',
+      'alegato-error-log',
       'reports-store',
       'userTrialInfo',
     ]);

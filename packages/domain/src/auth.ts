@@ -85,13 +85,27 @@ export function emailVerificationUpdate(
 }
 
 /**
- * The storage keys to delete at sign-out: auth keys (`sb-…`, anything naming supabase), product keys
- * (`alegato-…`, `reports-store`) and trial keys, but never the trial-migration-done key or date flags.
+ * Keys that belong to the browser, not to the signed-in user, and survive sign-out: the cookie consent
+ * (the visitor's choice, also recorded on the server; asking again at every sign-out would be a nag),
+ * its pending queue and session id, and the 'Recordarme' choice.
+ */
+const KEPT_AT_SIGN_OUT: readonly string[] = [
+  STORAGE_KEYS.trialMigrationDone,
+  STORAGE_KEYS.cookieConsent,
+  STORAGE_KEYS.pendingConsents,
+  STORAGE_KEYS.consentSessionId,
+  STORAGE_KEYS.remember,
+];
+
+/**
+ * The storage keys to delete at sign-out (spec §9): auth keys (`sb-…`, anything naming supabase),
+ * product keys (`alegato-…`, `reports-store`) and trial keys, but never the trial-migration-done key,
+ * date flags, or the browser's cookie-consent and 'Recordarme' keys.
  */
 export function storageKeysToClearOnSignOut(keys: Iterable<string>): string[] {
   const out: string[] = [];
   for (const key of keys) {
-    if (key === STORAGE_KEYS.trialMigrationDone || key.startsWith(STORAGE_KEYS.dateFlagPrefix)) continue;
+    if (KEPT_AT_SIGN_OUT.includes(key) || key.startsWith(STORAGE_KEYS.dateFlagPrefix)) continue;
     const lower = key.toLowerCase();
     if (
       key.startsWith(STORAGE_KEYS.prefix) ||

@@ -234,6 +234,8 @@ export const STORAGE_KEYS = {
   errorLog: 'alegato-error-log',
   /** Time of the last e-mail verification sync, epoch ms (localStorage). @default 'alegato-email-sync-at' */
   emailSyncAt: 'alegato-email-sync-at',
+  /** Whether the last sign-in asked to be remembered (localStorage). @default 'alegato-remember' */
+  remember: 'alegato-remember',
   /** Trial migration already done; kept at sign-out. @default 'alegato-trial-migration-done' */
   trialMigrationDone: 'alegato-trial-migration-done',
   /** Prefix of date flags (e.g. 'alegato-date-trial-started'); kept at sign-out. @default 'alegato-date-' */

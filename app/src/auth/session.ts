@@ -1,0 +1,309 @@
+import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
+import {
+  MESSAGES,
+  isLogoutSuccess,
+  loginErrorMessage,
+  registrationErrorMessage,
+  resolvePlanId,
+  storageKeysToClearOnSignOut,
+  toSignUpPayload,
+  type RegistrationInput,
+} from '@alegato/domain';
+import { http, HttpError } from '../api/http';
+import { authAtom, type SessionUser, type TrialStatus } from '../state/auth';
+import { appStore } from '../state/store';
+import { REMEMBER_KEY, getAuthClient, hasStoredSession } from './client';
+
+/**
+ * The auth flows of spec §4 (Auth, Registration) over supabase-js: start-up, sign-in, sign-up, sign-out,
+ * password recovery and the e-mail link landing. Components call these and render the result; the
+ * state lives in `authAtom`.
+ */
+
+/** The profile as `GET /api/profile` returns it. */
+type ProfileBody = {
+  data?: {
+    profile?: {
+      id: string;
+      email: string;
+      name?: string | null;
+      organization?: string | null;
+      plan?: string | null;
+      role?: string | null;
+      email_verified?: boolean;
+      trial?: TrialStatus | null;
+    };
+  };
+};
+
+/** Outcome of a flow: ok, or the Spanish message to show. */
+export type FlowResult<T = object> = ({ ok: true } & T) | { ok: false; message: string };
+
+let subscribed = false;
+
+function setSignedOut(): void {
+  appStore.set(authAtom, { status: 'signedOut', user: null });
+}
+
+/** Reads the profile with the session's token; the user is signed in only with a profile (spec §4). */
+async function loadProfile(session: Session): Promise<SessionUser> {
+  const body = await http.request<ProfileBody>('/api/profile', {
+    silent: true,
+    auth: false,
+    headers: { Authorization: `Bearer ${session.access_token}` },
+  });
+  const p = body.data?.profile;
+  if (!p) throw new Error('Perfil no disponible');
+  return {
+    id: p.id,
+    email: p.email,
+    name: p.name ?? null,
+    organization: p.organization ? p.organization : null,
+    plan: resolvePlanId(p.plan),
+    role: p.role === 'admin' ? 'admin' : 'user',
+    emailVerified: p.email_verified === true,
+    trial: p.trial ?? null,
+  };
+}
+
+/** Loads the profile for a fresh session; on failure the user is signed out (spec §4 Auth). */
+async function enter(client: SupabaseClient, session: Session): Promise<SessionUser | null> {
+  try {
+    const user = await loadProfile(session);
+    appStore.set(authAtom, { status: 'signedIn', user });
+    return user;
+  } catch {
+    await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    clearProductStorage();
+    setSignedOut();
+    return null;
+  }
+}
+
+/** Follows supabase-js: a sign-out, or a refresh that ends without a session, clears the state. */
+function subscribe(client: SupabaseClient): void {
+  if (subscribed) return;
+  subscribed = true;
+  client.auth.onAuthStateChange((event, session) => {
+    if (event === 'SIGNED_OUT' || (event === 'TOKEN_REFRESHED' && !session)) {
+      if (appStore.get(authAtom).status !== 'signedOut') setSignedOut();
+    }
+  });
+}
+
+/** The bearer token for API calls: supabase-js refreshes it when it is about to expire. */
+export async function currentAccessToken(): Promise<string | null> {
+  if (appStore.get(authAtom).status === 'signedOut') return null;
+  const client = await getAuthClient();
+  const { data } = await client.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+/**
+ * Start-up (spec §2: a loading screen while authentication initialises). Without a stored session the
+ * visitor is signed out at once and supabase-js is not even loaded; with one, the session is checked
+ * (refreshed if needed) and the profile read.
+ */
+export async function initAuth(): Promise<void> {
+  if (!hasStoredSession()) {
+    setSignedOut();
+    return;
+  }
+  appStore.set(authAtom, { status: 'loading', user: null });
+  try {
+    const client = await getAuthClient();
+    subscribe(client);
+    const { data } = await client.auth.getSession();
+    if (!data.session) {
+      setSignedOut();
+      return;
+    }
+    await enter(client, data.session);
+  } catch {
+    setSignedOut();
+  }
+}
+
+/** Sign-in with e-mail and password (spec §2 Login); 'Recordarme' decides where the session lives. */
+export async function signIn(email: string, password: string, remember: boolean): Promise<FlowResult> {
+  try {
+    window.localStorage.setItem(REMEMBER_KEY, remember ? 'true' : 'false');
+    const client = await getAuthClient();
+    subscribe(client);
+    const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+    if (error || !data.session) return { ok: false, message: loginErrorMessage(authErrorLike(error)) };
+    const user = await enter(client, data.session);
+    return user ? { ok: true } : { ok: false, message: MESSAGES.login.fallback };
+  } catch (error) {
+    return { ok: false, message: loginErrorMessage(authErrorLike(error)) };
+  }
+}
+
+/**
+ * Sign-up (spec §4 Registration): with confirmation required no session comes back and the user must
+ * confirm the e-mail; with a session the account is active at once and the user is signed in.
+ */
+export async function signUp(input: RegistrationInput): Promise<FlowResult<{ session: boolean }>> {
+  try {
+    window.localStorage.setItem(REMEMBER_KEY, 'true');
+    const client = await getAuthClient();
+    subscribe(client);
+    const payload = toSignUpPayload(input);
+    const { data, error } = await client.auth.signUp({
+      ...payload,
+      options: { ...payload.options, emailRedirectTo: `${window.location.origin}/auth/confirm` },
+    });
+    if (error) return { ok: false, message: registrationErrorMessage(translateAuthError(error)) };
+    if (!data.session) return { ok: true, session: false };
+    const user = await enter(client, data.session);
+    return user ? { ok: true, session: true } : { ok: false, message: MESSAGES.registration.fallback };
+  } catch (error) {
+    return {
+      ok: false,
+      message: registrationErrorMessage(
+        isNetworkError(error) ? MESSAGES.login.connection : (error as Error | null)?.message,
+      ),
+    };
+  }
+}
+
+/**
+ * Sign-out (spec §4, §9): global scope, a 403 session_not_found counts as success; local and session
+ * storage keys of auth, trial and the product are cleared (keeping the trial-migration-done and date
+ * flags), and the state goes back to signed out. The caller navigates to `/`.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    const client = await getAuthClient();
+    const { error } = await client.auth.signOut({ scope: 'global' });
+    if (!isLogoutSuccess(error as { status?: number; code?: string } | null)) {
+      await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    }
+  } catch {
+    // Offline: the local session is still dropped below.
+  }
+  clearProductStorage();
+  setSignedOut();
+}
+
+/**
+ * Ends the session in this browser only (after a 401 from the API: the token is no longer accepted,
+ * spec §2 sends the user to `/`, which must then show the landing page).
+ */
+export async function endSessionLocally(): Promise<void> {
+  if (appStore.get(authAtom).status === 'signedOut') return;
+  try {
+    const client = await getAuthClient();
+    await client.auth.signOut({ scope: 'local' });
+  } catch {
+    // Nothing stored or offline: the state is cleared below anyway.
+  }
+  clearProductStorage();
+  setSignedOut();
+}
+
+/** Removes the storage keys spec §9 names from localStorage and sessionStorage. */
+export function clearProductStorage(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (k): k is string => k !== null,
+    );
+    for (const key of storageKeysToClearOnSignOut(keys)) storage.removeItem(key);
+  }
+}
+
+/** Asks for a recovery e-mail; the answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<FlowResult> {
+  try {
+    const client = await getAuthClient();
+    const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+      redirectTo: `${window.location.origin}/auth/confirm`,
+    });
+    if (error) return { ok: false, message: translateAuthError(error) ?? MESSAGES.login.fallback };
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: isNetworkError(error) ? MESSAGES.login.connection : MESSAGES.login.fallback };
+  }
+}
+
+/** Sets a new password for the signed-in (recovering) user. */
+export async function updatePassword(password: string): Promise<FlowResult> {
+  try {
+    const client = await getAuthClient();
+    const { error } = await client.auth.updateUser({ password });
+    if (error) return { ok: false, message: translateAuthError(error) ?? MESSAGES.login.fallback };
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: isNetworkError(error) ? MESSAGES.login.connection : MESSAGES.login.fallback };
+  }
+}
+
+/** Where an e-mail link landed: a confirmed sign-up, a password recovery, or a failure. */
+export type LinkOutcome = { kind: 'signedIn' } | { kind: 'recovery' } | { kind: 'error'; message: string };
+
+/** Spanish message for a link that failed (expired, used, or from another browser). */
+export const LINK_ERROR_MESSAGE =
+  'El enlace no es válido o ha caducado. Solicita uno nuevo o inicia sesión si ya confirmaste tu cuenta.';
+
+/**
+ * `/auth/confirm`: the e-mail link comes back with `?code=` (PKCE: exchanged for a session here),
+ * or with `error`/`error_code` when the server refused it.
+ */
+export async function completeEmailLink(search: string, hash: string): Promise<LinkOutcome> {
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  if (query.get('error') || fragment.get('error')) return { kind: 'error', message: LINK_ERROR_MESSAGE };
+  const code = query.get('code');
+  if (!code) return { kind: 'error', message: LINK_ERROR_MESSAGE };
+  try {
+    const client = await getAuthClient();
+    subscribe(client);
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    if (error || !data.session) return { kind: 'error', message: LINK_ERROR_MESSAGE };
+    const user = await enter(client, data.session);
+    if (!user) return { kind: 'error', message: MESSAGES.login.fallback };
+    // supabase-js marks a verifier stored by resetPasswordForEmail with '/recovery' and hands it back as
+    // `redirectType` (not in its public types).
+    const { redirectType } = data as { redirectType?: string | null };
+    return redirectType === 'recovery' ? { kind: 'recovery' } : { kind: 'signedIn' };
+  } catch (error) {
+    return { kind: 'error', message: isNetworkError(error) ? MESSAGES.login.connection : LINK_ERROR_MESSAGE };
+  }
+}
+
+function isNetworkError(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status === 0;
+  const message = error instanceof Error ? error.message.toLowerCase() : '';
+  return message.includes('fetch') || message.includes('network');
+}
+
+function authErrorLike(error: unknown): { message?: string; status?: number; code?: string } {
+  if (!error || typeof error !== 'object') return {};
+  const e = error as Partial<AuthError> & { message?: string };
+  return { message: e.message, status: e.status, code: e.code };
+}
+
+/** Spanish text for the auth service's errors the registration and password screens can meet. */
+export function translateAuthError(error: unknown): string | undefined {
+  const e = authErrorLike(error);
+  switch (e.code) {
+    case 'weak_password':
+      return 'La contraseña es demasiado débil o muy común. Elige otra de al menos 6 caracteres.';
+    case 'same_password':
+      return 'La nueva contraseña debe ser distinta de la anterior.';
+    case 'over_request_rate_limit':
+    case 'over_email_send_rate_limit':
+      return MESSAGES.login.tooManyRequests;
+    case 'validation_failed':
+    case 'email_address_invalid':
+      return 'Introduce un email válido.';
+    case 'signup_disabled':
+      return 'El registro está desactivado temporalmente.';
+    default:
+      break;
+  }
+  if (e.status === 0 || isNetworkError(error)) return MESSAGES.login.connection;
+  return e.message;
+}
+
+export { hasStoredSession };
