@@ -15,7 +15,7 @@ export const t = {
     title: 'Esta sección está en construcción',
     description: (section: string): string =>
       `${section} estará disponible en una próxima versión de la aplicación.`,
-    back: 'Ir al inicio',
+    back: 'Ir al Dashboard',
   },
 
   notFound: {

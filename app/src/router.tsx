@@ -15,6 +15,7 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   marketing: () => import('./pages/MarketingPage').then((m) => ({ Component: m.MarketingPage })),
   authConfirm: () => import('./pages/AuthConfirmPage').then((m) => ({ Component: m.AuthConfirmPage })),
   section: () => import('./pages/SectionPage').then((m) => ({ Component: m.SectionPage })),
+  dashboard: () => import('./pages/Dashboard').then((m) => ({ Component: m.DashboardContent })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 

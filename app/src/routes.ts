@@ -46,6 +46,7 @@ export type RouteDef = {
     | { kind: 'marketing'; slug: MarketingSlug }
     | { kind: 'authConfirm' }
     | { kind: 'section' }
+    | { kind: 'dashboard' }
     | { kind: 'notFound' };
 };
 
@@ -140,11 +141,14 @@ export const routeTable: readonly RouteDef[] = [
   },
 
   // App (behind the auth guard)
-  section('dashboard', '/dashboard', {
-    title: 'Dashboard',
-    description: 'Resumen de tus casos, documentos, informes y consultas recientes.',
-    navLabel: 'Dashboard',
-  }),
+  {
+    ...section('dashboard', '/dashboard', {
+      title: 'Dashboard',
+      description: 'Tu periodo de prueba, tu plan y accesos directos a cada sección.',
+      navLabel: 'Dashboard',
+    }),
+    page: { kind: 'dashboard' },
+  },
   section('search', '/search', {
     title: 'Búsqueda Legal',
     description: 'Busca en legislación, jurisprudencia y en tus propios documentos.',

@@ -7,7 +7,7 @@ import { t } from '../i18n';
 /** An unknown path for a signed-in user (signed-out users see the landing page instead). */
 export function NotFoundPage() {
   return (
-    <Box as="main" paddingX="lg" paddingY="2xl">
+    <Box paddingX="lg" paddingY="2xl">
       <PageMeta title={notFoundHandle.title} description={notFoundHandle.description} />
       <Stack gap="xl" align="center">
         <Heading level={1} align="center">

@@ -6,13 +6,13 @@ import { t } from '../i18n';
 
 /**
  * The honest placeholder of every signed-in section until its issue lands: the section's title and
- * 'Esta sección está en construcción'. Not reachable yet (nobody can sign in).
+ * 'Esta sección está en construcción', inside the app shell's `<main>`.
  */
 export function SectionPage() {
   const handle = useRouteHandle();
   const title = handle?.title ?? '';
   return (
-    <Box as="main" paddingX="lg" paddingY="2xl">
+    <Box paddingX="lg" paddingY="2xl">
       {handle ? <PageMeta title={handle.title} description={handle.description} /> : null}
       <Stack gap="xl" align="center">
         <Heading level={1} align="center">
@@ -23,7 +23,7 @@ export function SectionPage() {
           description={t.underConstruction.description(title)}
           action={
             <Button asChild variant="outline" tone="neutral">
-              <Link to="/">{t.underConstruction.back}</Link>
+              <Link to="/dashboard">{t.underConstruction.back}</Link>
             </Button>
           }
         />
