@@ -28,6 +28,8 @@ export {
   VisuallyHidden,
   Icon,
   iconSizes,
+  iconsByName,
+  iconNames,
 } from './primitives';
 export type {
   BoxProps,
@@ -38,6 +40,7 @@ export type {
   HeadingProps,
   VisuallyHiddenProps,
   IconProps,
+  IconName,
 } from './primitives';
 
 // Components
@@ -182,3 +185,21 @@ export { Hero } from './fragments/Hero';
 export type { HeroProps, HeroLabels } from './fragments/Hero';
 export { FeatureGrid, defaultFeatures } from './fragments/FeatureGrid';
 export type { FeatureGridProps, FeatureGridLabels, Feature } from './fragments/FeatureGrid';
+
+// Fragments — account screens
+export { AuthCard, authCardTones } from './fragments/AuthCard';
+export type {
+  AuthCardProps,
+  AuthCardLabels,
+  AuthCardFormProps,
+  AuthCardAlertProps,
+  AuthCardSubmitProps,
+  AuthCardLinkButtonProps,
+} from './fragments/AuthCard';
+export { LoginForm } from './fragments/LoginForm';
+export type {
+  LoginFormProps,
+  LoginFormLabels,
+  LoginFormValues,
+  LoginFormErrors,
+} from './fragments/LoginForm';

@@ -206,6 +206,134 @@ export const es = {
     /** Secondary action of the report list's error box. */
     backToReports: 'Volver a informes',
   },
+  /** Account screens: AuthCard, LoginForm, RegisterForm, AccountCreated, password recovery (spec §2, §5, §8). */
+  auth: {
+    /** The back action of every account screen (shown after a left arrow icon). */
+    back: 'Volver',
+    email: 'Email',
+    emailPlaceholder: 'tu@email.com',
+    password: 'Contraseña',
+    /** Help under a new password (spec §9: minimum length 6). */
+    passwordHint: 'Mínimo 6 caracteres',
+    confirmPassword: 'Confirmar contraseña',
+    /** Appended to a submit label when the backend is not configured (spec §2). */
+    demoSuffix: ' (Modo Demo)',
+    login: {
+      title: 'Iniciar Sesión',
+      description: 'Accede a tu cuenta para continuar con tus casos, documentos e informes.',
+      remember: 'Recordarme',
+      forgotPassword: '¿Olvidaste tu contraseña?',
+      submit: 'Iniciar Sesión',
+      submitting: 'Iniciando sesión…',
+      noAccount: '¿No tienes cuenta?',
+      register: 'Regístrate',
+    },
+    register: {
+      title: 'Crear Cuenta',
+      description: 'Empieza tu prueba gratuita de 30 días.',
+      name: 'Nombre completo',
+      organization: 'Organización (opcional)',
+      /** The terms checkbox: prefix, linked terms, joiner, linked privacy policy. */
+      termsPrefix: 'Acepto los ',
+      termsLink: 'términos y condiciones',
+      termsJoin: ' y la ',
+      privacyLink: 'política de privacidad',
+      submit: 'Crear Cuenta',
+      submitting: 'Creando cuenta…',
+      hasAccount: '¿Ya tienes cuenta?',
+      login: 'Inicia sesión',
+    },
+    accountCreated: {
+      title: 'Cuenta Creada',
+      message: '¡Cuenta creada! Revisa tu email para confirmar la cuenta.',
+      sentTo: 'Hemos enviado un enlace de confirmación a',
+      hint: 'Si no lo ves en unos minutos, revisa la carpeta de spam.',
+      goToLogin: 'Ir al inicio de sesión',
+      backHome: 'Volver al inicio',
+    },
+    forgotPassword: {
+      title: 'Recuperar contraseña',
+      description: 'Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
+      submit: 'Enviar enlace',
+      submitting: 'Enviando…',
+      sentTitle: 'Revisa tu email',
+      /** Shown after sending; the address is inserted between the two parts. */
+      sentBefore: 'Si existe una cuenta con',
+      sentAfter: 'te hemos enviado un email con un enlace para restablecer tu contraseña.',
+      backToLogin: 'Volver al inicio de sesión',
+    },
+    resetPassword: {
+      title: 'Nueva contraseña',
+      description: 'Elige una contraseña nueva para tu cuenta.',
+      password: 'Nueva contraseña',
+      submit: 'Guardar contraseña',
+      submitting: 'Guardando…',
+      doneTitle: 'Contraseña actualizada',
+      doneMessage: 'Tu contraseña se ha cambiado correctamente.',
+      continue: 'Ir al panel',
+    },
+  },
+  /** Signed-in app shell: LoadingScreen, AppHeader, Sidebar, AppLayout (spec §2 App shell). */
+  app: {
+    loading: 'Cargando…',
+    greeting: (email: string) => `Hola, ${email}`,
+    testing: 'Testing',
+    admin: 'Admin',
+    signOut: 'Cerrar Sesión',
+    signingOut: 'Cerrando sesión…',
+    menu: 'Menú de navegación',
+    closeMenu: 'Cerrar menú',
+    nav: 'Navegación principal',
+    skipToContent: 'Saltar al contenido',
+  },
+  /** CookieBanner and CookieSettingsDialog (spec §2 Cookie banner, §3 Cookie consent). */
+  cookies: {
+    banner: {
+      region: 'Aviso de cookies',
+      title: 'Usamos cookies',
+      text: 'Usamos cookies esenciales para que Alegato funcione (inicio de sesión, seguridad y tus preferencias). Con tu permiso, usaremos también cookies funcionales, analíticas y de marketing. Puedes cambiar tu elección cuando quieras.',
+      policyLink: 'Política de Cookies',
+      acceptAll: 'Aceptar todas',
+      essentialOnly: 'Solo esenciales',
+      configure: 'Configurar',
+      close: 'Cerrar',
+    },
+    settings: {
+      title: 'Configuración de cookies',
+      description:
+        'Elige qué cookies opcionales permites. Las esenciales son necesarias para que la aplicación funcione.',
+      alwaysOn: 'Siempre activas',
+      essential: 'Esenciales',
+      essentialDescription:
+        'Necesarias para iniciar sesión, mantener la seguridad y recordar tu elección de cookies.',
+      functional: 'Funcionales',
+      functionalDescription: 'Recuerdan ajustes opcionales, como el tema o la vista de las listas.',
+      analytics: 'Analíticas',
+      analyticsDescription: 'Nos ayudan a entender cómo se usa Alegato para mejorarlo, con datos agregados.',
+      marketing: 'Marketing',
+      marketingDescription: 'Permiten mostrarte información relevante sobre Alegato en otros sitios.',
+      save: 'Guardar preferencias',
+      acceptAll: 'Aceptar todas',
+    },
+  },
+  /** TrialBanner (spec §3 Trial, §9: 30 days). */
+  trial: {
+    region: 'Periodo de prueba',
+    remaining: (days: number) =>
+      days === 1 ? 'Te queda 1 día de prueba gratuita' : `Te quedan ${days} días de prueba gratuita`,
+    endsToday: 'Tu prueba gratuita termina hoy',
+    endsOn: (date: string) => `Tu prueba termina el ${date}.`,
+    plan: (plan: string) => `Plan ${plan}`,
+    expired: 'Tu periodo de prueba ha terminado',
+    expiredOn: (date: string) => `Terminó el ${date}. Elige un plan para seguir usando todas las funciones.`,
+    upgrade: 'Ver planes',
+  },
+  /** DashboardOverview. */
+  dashboard: {
+    greeting: (name: string) => `Hola, ${name}`,
+    plan: 'Plan',
+    shortcuts: 'Accesos directos',
+  },
 } as const;
 
 export type Labels = typeof es;

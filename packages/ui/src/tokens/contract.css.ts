@@ -118,6 +118,12 @@ export const vars = createThemeContract({
     dialog: null,
     toast: null,
     editorHeight: null,
+    /** Height of the signed-in app header (AppHeader); the sidebar sticks below it. */
+    appHeader: null,
+    /** Width of the app sidebar column (Sidebar) and of its mobile drawer. */
+    sidebar: null,
+    /** Width of the card that frames the account screens (AuthCard). */
+    authCard: null,
   },
   /** Stacking order. */
   zIndex: { header: null, overlay: null, dialog: null, toast: null, tooltip: null },

@@ -49,6 +49,9 @@ export const scale = {
     dialog: '520px',
     toast: '380px',
     editorHeight: '600px',
+    appHeader: '60px',
+    sidebar: '256px',
+    authCard: '440px',
   },
   zIndex: { header: '10', overlay: '40', dialog: '50', toast: '60', tooltip: '70' },
 } as const;

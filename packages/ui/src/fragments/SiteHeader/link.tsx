@@ -20,6 +20,10 @@ export type RenderLinkProps = {
   'data-slot'?: string;
   /** Accessible name when the content alone is not enough. */
   'aria-label'?: string;
+  /** Marks the link to the page being shown (e.g. the active sidebar item). */
+  'aria-current'?: 'page';
+  /** Called when the link is followed, e.g. to close the mobile navigation drawer. */
+  onClick?: () => void;
 };
 
 /**
