@@ -4,11 +4,17 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createErrorHandler, createNotFoundHandler } from './errors.js';
+import { createTokenVerifier, requireUser } from './middleware/auth.js';
 import { jsonBodyLimit } from './middleware/body.js';
 import { cors } from './middleware/cors.js';
 import { requestContext, requestLog } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { createLogOnlyMailer } from './modules/auth/log-mailer.js';
+import { authApiEnvelope, createAuthRoutes } from './modules/auth/routes.js';
+import { createKeyStore } from './modules/auth/keys.js';
 import { healthRoutes } from './modules/health/routes.js';
+import type { Mailer } from './modules/mail/types.js';
+import { profileRoutes, rpcRoutes } from './modules/profile/routes.js';
 import { staticRoutes } from './modules/static/routes.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
@@ -23,6 +29,8 @@ export interface AppDeps {
   logger: Logger;
   /** Version reported by `/health`. @default the version in packages/server/package.json */
   version?: string;
+  /** Sends the auth e-mails. @default a log-only stand-in */
+  mailer?: Mailer;
 }
 
 /**
@@ -36,17 +44,31 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db, logger } = deps;
   const version = deps.version ?? readServerVersion();
+  // mailer: set by createMailer(config, db, logger) from modules/mail
+  const mailer = deps.mailer ?? createLogOnlyMailer(logger);
+  // Our /auth/v1 and the API share the ES256 signing keys stored in the database (ADR 0007).
+  const keys = createKeyStore(db);
+  const verifier = createTokenVerifier({ config, keys, db });
+  if (config.auth.autoconfirm && config.auth.adminEmails.length > 0) {
+    logger.warn('AUTH_AUTOCONFIRM is on: anyone can sign up as an ADMIN_EMAILS address without proving it');
+  }
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(logger));
   app.use('*', requestLog());
   app.use('*', securityHeaders(config));
   app.use('*', cors(config.corsOrigins));
+  app.use('/auth/v1/*', authApiEnvelope());
   app.use('/api/*', jsonBodyLimit());
   app.use('/auth/*', jsonBodyLimit());
+  // Every /api route needs a verified bearer token, except /api/public/*.
+  app.use('/api/*', requireUser({ verifier, config, db }));
 
   app.route('/health', healthRoutes({ db, version }));
+  app.route('/auth/v1', createAuthRoutes({ db, config, keys, verifier, mailer }));
   // Resource modules: app.route('/api/<resource>', <resource>Routes(deps)) — see modules/<resource>/.
+  app.route('/api/profile', profileRoutes({ db, config }));
+  app.route('/api/rpc', rpcRoutes({ db, config }));
 
   const { identity } = config;
   app.route(

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { authEnvShape, buildAuthConfig, type AuthConfig } from './modules/auth/config.js';
 
 /** Log levels accepted by `LOG_LEVEL` (pino's levels). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -114,6 +115,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: optional(email),
   PRIVACY_EMAIL: optional(email),
   LEGAL_EMAIL: optional(email),
+  ...authEnvShape,
 });
 
 /** Who runs the service: shown on the legal pages (aviso legal, privacidad) and in e-mails. */
@@ -154,6 +156,8 @@ export interface Config {
   corsOrigins: string[];
   /** Owner identity for legal pages and e-mails. */
   identity: OwnerIdentity;
+  /** Our `/auth/v1` and API token verification (AUTH_*, ADMIN_EMAILS, SUPABASE_*). */
+  auth: AuthConfig;
 }
 
 /** Thrown by {@link loadConfig} when one or more variables are invalid; `issues` lists them. */
@@ -214,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
       privacyEmail: e.PRIVACY_EMAIL ?? IDENTITY_DEFAULTS.PRIVACY_EMAIL,
       legalEmail: e.LEGAL_EMAIL ?? IDENTITY_DEFAULTS.LEGAL_EMAIL,
     },
+    auth: buildAuthConfig(e, publicUrl),
   };
 }
 

@@ -6,6 +6,20 @@ export interface AppVariables {
   requestId: string;
   /** A child logger bound to `request_id`. */
   log: Logger;
+  /** The caller, set by `requireUser` on `/api` routes (absent on public routes). */
+  user: AuthenticatedUser;
+}
+
+/** The authenticated caller of an `/api` route (from a verified bearer token). */
+export interface AuthenticatedUser {
+  /** Auth user id (`sub`). */
+  id: string;
+  /** E-mail from the token. */
+  email: string;
+  /** Server-side role: `admin` only for `ADMIN_EMAILS` (never from user metadata). */
+  role: 'user' | 'admin';
+  /** Our session id; null for hosted-Supabase tokens. */
+  sessionId: string | null;
 }
 
 /** Hono environment of the Alegato app. Route modules type their routers with it. */

@@ -16,10 +16,127 @@ export interface AppMetaTable {
   updated_at: TimestampDefault;
 }
 
+/** `auth_signing_keys`: ES256 keys for our access tokens (one active; retired ones stay for the JWKS). */
+export interface AuthSigningKeysTable {
+  kid: string;
+  alg: string;
+  private_jwk: JsonColumn<Record<string, unknown>>;
+  public_jwk: JsonColumn<Record<string, unknown>>;
+  created_at: TimestampDefault;
+  retired_at: Date | null;
+}
+
+/** `auth_users`: accounts of our own `/auth/v1` (GoTrue's `auth.users` subset). */
+export interface AuthUsersTable {
+  id: string;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url). */
+  encrypted_password: string;
+  email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: JsonColumn<Record<string, unknown>>;
+  raw_user_meta_data: JsonColumn<Record<string, unknown>>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+/** `auth_sessions`: one per sign-in; deleting the row revokes its access and refresh tokens at once. */
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  /** How the session started: `password`, `otp` (e-mail link), `recovery`. */
+  amr_method: string;
+  created_at: TimestampDefault;
+  /** Last refresh (inactivity limit). */
+  refreshed_at: TimestampDefault;
+  /** Time-box end. */
+  not_after: Date | string;
+}
+
+/** `auth_refresh_tokens`: sha256 of each refresh token of a session, with its parent (rotation chain). */
+export interface AuthRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  parent_hash: string | null;
+  created_at: TimestampDefault;
+  revoked_at: Date | null;
+}
+
+/** `auth_flow_states`: PKCE (S256) flow states of sign-up and recovery links. */
+export interface AuthFlowStatesTable {
+  id: string;
+  user_id: string;
+  code_challenge: string;
+  authentication_method: string;
+  auth_code_hash: string | null;
+  auth_code_issued_at: Date | null;
+  created_at: TimestampDefault;
+  used_at: Date | null;
+}
+
+/** `auth_link_tokens`: sha256 of single-use e-mail link tokens (`signup`, `recovery`). */
+export interface AuthLinkTokensTable {
+  token_hash: string;
+  user_id: string;
+  type: string;
+  flow_state_id: string | null;
+  created_at: TimestampDefault;
+  expires_at: Date | string;
+  used_at: Date | null;
+}
+
+/** `auth_rate_limits`: token buckets keyed by `<rule>:<address or account>`. */
+export interface AuthRateLimitsTable {
+  key: string;
+  tokens: number;
+  updated_at: TimestampDefault;
+}
+
+/** `audit_log`: auth events and denied access (SECURITY 16). Never passwords, tokens or document text. */
+export interface AuditLogTable {
+  id: ColumnType<number, never, never>;
+  created_at: TimestampDefault;
+  user_id: string | null;
+  action: string;
+  outcome: string;
+  request_id: string | null;
+  ip: string | null;
+  detail: JsonColumn<Record<string, unknown>>;
+}
+
+/** `users`: the profile row of spec §3, one per auth user (ours or hosted Supabase). */
+export interface UsersTable {
+  id: string;
+  auth_user_id: string;
+  email: string;
+  name: string;
+  organization: string;
+  plan: string;
+  plan_expires_at: Date | string | null;
+  email_verified: boolean;
+  is_active: boolean;
+  role: 'user' | 'admin';
+  trial_start_date: Date | string | null;
+  trial_end_date: Date | string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
 /**
  * The typed database. Every migration that creates or changes a table updates this interface in the
  * same commit.
  */
 export interface Database {
   app_meta: AppMetaTable;
+  auth_signing_keys: AuthSigningKeysTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_flow_states: AuthFlowStatesTable;
+  auth_link_tokens: AuthLinkTokensTable;
+  auth_rate_limits: AuthRateLimitsTable;
+  audit_log: AuditLogTable;
+  users: UsersTable;
 }

@@ -5,7 +5,7 @@ import { setResponseHeaders } from './headers.js';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOW_HEADERS =
   'Authorization, Content-Type, X-Request-Id, apikey, x-client-info, x-supabase-api-version';
-const EXPOSE_HEADERS = 'X-Request-Id, Content-Disposition, Retry-After';
+const EXPOSE_HEADERS = 'X-Request-Id, Content-Disposition, Retry-After, X-Supabase-Api-Version';
 
 /**
  * CORS for an exact allow list of origins (`CORS_ORIGINS`). With an empty list (the default) no CORS

@@ -1,0 +1,254 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { AppError, ERROR_MESSAGES } from '../errors.js';
+import type { KeyStore } from '../modules/auth/keys.js';
+import { ACCESS_TOKEN_ALG } from '../modules/auth/keys.js';
+import { ourIssuer } from '../modules/auth/tokens.js';
+import { getOrCreateProfile, roleFor } from '../modules/profile/service.js';
+import type { AppEnv, AuthenticatedUser } from '../types.js';
+
+/** Clock skew tolerated on `exp`/`iat`/`nbf` (SECURITY 1: ≤ 60 s). */
+export const JWT_CLOCK_TOLERANCE_SECONDS = 60;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A verified access token. */
+export interface VerifiedToken {
+  /** `sub`. */
+  userId: string;
+  email: string;
+  /** `session_id` (our tokens always carry one). */
+  sessionId: string | null;
+  /** `own` for our `/auth/v1`, `supabase` for hosted Supabase. */
+  source: 'own' | 'supabase';
+  /** Whether the issuer reports the e-mail as confirmed (hosted tokens carry no such claim: false). */
+  claims: JWTPayload;
+}
+
+/** Why a token was refused (logged, never sent). */
+export class TokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'TokenError';
+  }
+}
+
+/** Dependencies of {@link createTokenVerifier}. */
+export interface TokenVerifierDeps {
+  config: Config;
+  keys: KeyStore;
+  db: Kysely<Database>;
+}
+
+/** Verifies bearer tokens of our issuer and, when configured, of hosted Supabase. */
+export interface TokenVerifier {
+  /**
+   * Verifies signature, issuer (allow list), algorithm (allow list per issuer; never `none`), `aud`
+   * `authenticated`, `exp` (≤ 60 s skew) and, for our issuer, that `session_id` is a live session.
+   * `jku`/`jwk` headers are ignored: keys come only from our database or the configured JWKS/secret.
+   *
+   * @param ownOnly accept only our own issuer (`/auth/v1/user`, `/logout`)
+   * @throws {TokenError}
+   */
+  verify(token: string, options?: { ownOnly?: boolean }): Promise<VerifiedToken>;
+}
+
+/** Builds the {@link TokenVerifier}. Keys load lazily (first request), then stay in memory. */
+export function createTokenVerifier(deps: TokenVerifierDeps): TokenVerifier {
+  const { config, keys, db } = deps;
+  const own = ourIssuer(config.publicUrl);
+  let ownKeySet: { kids: number; get: JWTVerifyGetKey } | undefined;
+  const getOwnKey: JWTVerifyGetKey = async (header, token) => {
+    const k = await keys.get();
+    if (!ownKeySet || ownKeySet.kids !== k.jwks.keys.length) {
+      ownKeySet = { kids: k.jwks.keys.length, get: createLocalJWKSet(k.jwks) };
+    }
+    return ownKeySet.get(header, token);
+  };
+
+  const supabase = config.auth.supabase;
+  const supabaseIssuer = supabase ? `${supabase.url}/auth/v1` : undefined;
+  const supabaseSecret = supabase?.jwtSecret ? new TextEncoder().encode(supabase.jwtSecret) : undefined;
+  let supabaseJwks: JWTVerifyGetKey | undefined;
+  const getSupabaseJwks = () =>
+    (supabaseJwks ??= createRemoteJWKSet(
+      new URL(supabase?.jwksUrl ?? `${supabaseIssuer}/.well-known/jwks.json`),
+      { timeoutDuration: 5000, cooldownDuration: 30_000 },
+    ));
+
+  const common = { audience: 'authenticated', clockTolerance: JWT_CLOCK_TOLERANCE_SECONDS, requiredClaims: ['exp', 'sub'] };
+
+  return {
+    async verify(token, options = {}) {
+      if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw new TokenError('not a JWS');
+      let unverified: JWTPayload;
+      try {
+        unverified = decodeJwt(token);
+      } catch {
+        throw new TokenError('undecodable');
+      }
+      let payload: JWTPayload;
+      let source: 'own' | 'supabase';
+      try {
+        if (unverified.iss === own) {
+          ({ payload } = await jwtVerify(token, getOwnKey, { ...common, issuer: own, algorithms: [ACCESS_TOKEN_ALG] }));
+          source = 'own';
+        } else if (!options.ownOnly && supabaseIssuer && unverified.iss === supabaseIssuer) {
+          const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as { alg?: string };
+          if (header.alg === 'HS256') {
+            if (!supabaseSecret) throw new TokenError('HS256 not configured');
+            ({ payload } = await jwtVerify(token, supabaseSecret, { ...common, issuer: supabaseIssuer, algorithms: ['HS256'] }));
+          } else {
+            ({ payload } = await jwtVerify(token, getSupabaseJwks(), {
+              ...common,
+              issuer: supabaseIssuer,
+              algorithms: ['ES256', 'RS256'],
+            }));
+          }
+          source = 'supabase';
+        } else {
+          throw new TokenError('issuer not allowed');
+        }
+      } catch (err) {
+        if (err instanceof TokenError) throw err;
+        throw new TokenError((err as Error).message);
+      }
+      const sub = payload.sub ?? '';
+      if (!UUID_RE.test(sub)) throw new TokenError('bad sub');
+      if (payload.role !== 'authenticated') throw new TokenError('bad role');
+      const email = typeof payload.email === 'string' ? payload.email : '';
+      const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
+      if (source === 'own') {
+        if (!sessionId || !UUID_RE.test(sessionId)) throw new TokenError('no session');
+        const live = await db
+          .selectFrom('auth_sessions')
+          .select('id')
+          .where('id', '=', sessionId)
+          .where('user_id', '=', sub)
+          .where('not_after', '>', sql<Date>`now()`)
+          .executeTakeFirst();
+        if (!live) throw new TokenError('session gone');
+      }
+      return { userId: sub, email, sessionId, source, claims: payload };
+    },
+  };
+}
+
+/** Reads `Authorization: Bearer <token>`; undefined when absent or malformed. */
+export function bearerToken(c: Context): string | undefined {
+  const h = c.req.header('authorization');
+  const m = h ? /^Bearer\s+(\S+)\s*$/i.exec(h) : null;
+  return m?.[1];
+}
+
+function unauthorized(): AppError {
+  return new AppError(401, 'unauthorized', ERROR_MESSAGES.unauthorized, {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+}
+
+/**
+ * Throws 403 `forbidden` when `value` (a `user_id` from a query, form or JSON body) is present and names
+ * another user than the token's subject (SECURITY 7). Modules call it for ids in their own bodies.
+ */
+export function assertSameUser(c: Context<AppEnv>, value: unknown): void {
+  if (value === undefined || value === null || value === '') return;
+  const user = c.get('user');
+  if (!user || String(value) !== user.id) {
+    c.get('log').warn({ user_id: user?.id, action: 'access_denied', outcome: 'denied', reason: 'user_id mismatch' }, 'access denied');
+    throw new AppError(403, 'forbidden', ERROR_MESSAGES.forbidden);
+  }
+}
+
+const USER_ID_FIELDS = ['user_id', 'p_user_id', 'userId'];
+
+async function bodyUserIds(c: Context<AppEnv>): Promise<unknown[]> {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return [];
+  const type = c.req.header('content-type') ?? '';
+  const isJson = /^application\/([a-z0-9.+-]+\+)?json\b/i.test(type);
+  const isForm = /^application\/x-www-form-urlencoded\b/i.test(type);
+  if (!isJson && !isForm) return [];
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    return [];
+  }
+  if (text === '') return [];
+  if (isForm) {
+    const params = new URLSearchParams(text);
+    return USER_ID_FIELDS.flatMap((f) => params.getAll(f));
+  }
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return USER_ID_FIELDS.map((f) => (value as Record<string, unknown>)[f]);
+    }
+  } catch {
+    // The route's own parser answers 400 invalid_json.
+  }
+  return [];
+}
+
+/** Dependencies of {@link requireUser}. */
+export interface RequireUserDeps {
+  verifier: TokenVerifier;
+  config: Config;
+  db: Kysely<Database>;
+}
+
+/**
+ * The one authentication middleware of `/api` (mounted on `/api/*`; `/api/public/*` passes through):
+ * verifies the bearer JWT with {@link TokenVerifier}, sets `c.get('user')` = `{id, email, role,
+ * sessionId}` (role from `ADMIN_EMAILS`, never from token metadata), creates the profile of a hosted
+ * Supabase user on first sight, and refuses with 403 a `user_id` query parameter, `X-User-Id` header,
+ * form field or JSON body field naming someone else. Missing or bad token → 401
+ * `{code:'unauthorized', message:'No autorizado'}`.
+ */
+export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
+  const known = new Set<string>();
+  return async (c, next) => {
+    if (c.req.path === '/api/public' || c.req.path.startsWith('/api/public/')) return next();
+    const token = bearerToken(c);
+    if (!token) throw unauthorized();
+    let verified: VerifiedToken;
+    try {
+      verified = await deps.verifier.verify(token);
+    } catch (err) {
+      if (!(err instanceof TokenError)) throw err;
+      c.get('log').info({ action: 'authenticate', outcome: 'denied', reason: err.message }, 'bearer token refused');
+      throw unauthorized();
+    }
+    if (verified.source === 'supabase' && !known.has(verified.userId)) {
+      await getOrCreateProfile(
+        { db: deps.db, adminEmails: deps.config.auth.adminEmails },
+        { id: verified.userId, email: verified.email, emailVerified: false },
+      );
+      if (known.size > 10_000) known.clear();
+      known.add(verified.userId);
+    }
+    const user: AuthenticatedUser = {
+      id: verified.userId,
+      email: verified.email,
+      role: roleFor(verified.email, deps.config.auth.adminEmails),
+      sessionId: verified.sessionId,
+    };
+    c.set('user', user);
+    for (const v of c.req.queries('user_id') ?? []) assertSameUser(c, v);
+    assertSameUser(c, c.req.header('x-user-id'));
+    for (const v of await bodyUserIds(c)) assertSameUser(c, v);
+    await next();
+  };
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema.js';
+
+/** Auth events written to `audit_log` and the log (SECURITY 16). */
+export type AuditAction =
+  | 'signup'
+  | 'signin'
+  | 'logout'
+  | 'password_change'
+  | 'password_recovery_request'
+  | 'email_confirmed'
+  | 'token_refresh_replay'
+  | 'access_denied';
+
+/** Who and where: the request's id, socket address and logger. */
+export interface RequestMeta {
+  requestId: string;
+  ip: string;
+  log: Logger;
+}
+
+/** One audit event. `detail` must never hold passwords, tokens, link tokens or document text. */
+export interface AuditEvent {
+  userId: string | null;
+  action: AuditAction;
+  outcome: 'ok' | 'fail' | 'denied';
+  detail?: Record<string, string | number | boolean>;
+}
+
+/**
+ * Records an audit event in `audit_log` and as one log line (user id, action, outcome, request id).
+ * A failing insert is logged and swallowed: auditing never breaks the request.
+ */
+export async function audit(db: Kysely<Database>, meta: RequestMeta, e: AuditEvent): Promise<void> {
+  meta.log.info({ audit: true, user_id: e.userId, action: e.action, outcome: e.outcome, ...e.detail }, 'auth event');
+  try {
+    await db
+      .insertInto('audit_log')
+      .values({
+        user_id: e.userId,
+        action: e.action,
+        outcome: e.outcome,
+        request_id: meta.requestId,
+        ip: meta.ip,
+        detail: JSON.stringify(e.detail ?? {}),
+      })
+      .execute();
+  } catch (err) {
+    meta.log.error({ err }, 'audit insert failed');
+  }
+}
