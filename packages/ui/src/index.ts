@@ -203,3 +203,11 @@ export type {
   LoginFormValues,
   LoginFormErrors,
 } from './fragments/LoginForm';
+
+// Fragments — signed-in app shell
+export { AppHeader } from './fragments/AppHeader';
+export type { AppHeaderProps, AppHeaderLabels } from './fragments/AppHeader';
+export { Sidebar, sidebarBadges, activeSidebarItem } from './fragments/Sidebar';
+export type { SidebarProps, SidebarItem, SidebarLabels } from './fragments/Sidebar';
+export { AppLayout } from './fragments/AppLayout';
+export type { AppLayoutProps, AppLayoutLabels } from './fragments/AppLayout';

@@ -1,0 +1,6 @@
+/** The sample lawyer's e-mail (as in @alegato/fixtures `makeUser`). */
+export const sampleEmail = 'lucia.martin@despacho-martin.es';
+
+/** A very long address: the greeting truncates instead of pushing the buttons out. */
+export const longEmail =
+  'maria.del.carmen.fernandez-villaverde.de.la.fuente@bufete-fernandez-villaverde-abogados.es';

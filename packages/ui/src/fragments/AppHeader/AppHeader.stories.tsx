@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { storyViewports } from '../../tokens/viewports';
+import { AppHeader } from './AppHeader';
+import { longEmail, sampleEmail } from './AppHeader.fixtures';
+
+const meta = {
+  title: 'Fragments/AppHeader',
+  component: AppHeader,
+  args: {
+    email: sampleEmail,
+    onSignOut: fn(),
+    onAdmin: fn(),
+    onToggleSidebar: fn(),
+  },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A regular user: greeting and 'Cerrar Sesión'; no 'Admin', no 'Testing'. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-slot', 'app-header');
+    await expect(canvas.getByText(`Hola, ${sampleEmail}`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Alegato — Inicio' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Testing')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Controls for every prop. */
+export const Playground: Story = {
+  args: { testingActive: true, isAdmin: true, productName: 'Alegato', labels: {} },
+  argTypes: { labels: { control: 'object' } },
+};
+
+/** The admin during a plan override: orange 'Testing' badge and 'Admin' button. */
+export const AdminTesting: Story = {
+  args: { isAdmin: true, testingActive: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Testing').closest('[data-slot="app-header-testing"]')).toHaveAttribute(
+      'data-tone',
+      'orange',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
+    await expect(args.onAdmin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Signing out: spinner and 'Cerrando sesión…'; further presses are ignored. */
+export const SigningOut: Story = {
+  args: { signingOut: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Cerrando sesión…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
+
+/** A custom greeting replaces 'Hola, {email}'. */
+export const CustomGreeting: Story = {
+  args: { greeting: 'Hola, Lucía' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hola, Lucía')).toBeVisible();
+  },
+};
+
+/** A very long e-mail truncates; the buttons keep their place. */
+export const LongContent: Story = {
+  args: { email: longEmail, isAdmin: true, testingActive: true },
+  play: async ({ canvas }) => {
+    const signOut = canvas.getByRole('button', { name: 'Cerrar Sesión' });
+    await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Phone: menu button (with `aria-expanded`), icon-only buttons, no greeting. */
+export const Narrow: Story = {
+  args: { isAdmin: true, testingActive: true },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const menu = canvas.getByRole('button', { name: 'Menú de navegación' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await expect(args.onToggleSidebar).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText(`Hola, ${sampleEmail}`)).not.toBeVisible();
+    const signOut = canvas.getByRole('button', { name: 'Cerrar Sesión' });
+    await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Phone with the drawer open: the menu button says so. */
+export const NarrowSidebarOpen: Story = {
+  args: { sidebarOpen: true },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menú de navegación' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { AppLayout } from './AppLayout';
+export type { AppLayoutProps, AppLayoutLabels } from './AppLayout';
