@@ -6,7 +6,13 @@
 import { beforeEach } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createRecordingMailer, type RecordingMailer } from '../src/modules/auth/recording-mailer.js';
-import { createCapturingLogger, useTestEnv, type DbTarget, type LogCapture, type TestEnv } from './targets.js';
+import {
+  createCapturingLogger,
+  useTestEnv,
+  type DbTarget,
+  type LogCapture,
+  type TestEnv,
+} from './targets.js';
 
 /** What {@link useAuthEnv} gives each test. */
 export interface AuthTestEnv {
@@ -57,9 +63,13 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       }
       return Promise.resolve(
-        app.request(path, { method, headers, body }, {
-          incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.1' } },
-        }),
+        app.request(
+          path,
+          { method, headers, body },
+          {
+            incoming: { socket: { remoteAddress: options.ip ?? '203.0.113.1' } },
+          },
+        ),
       );
     };
     Object.assign(state, {
@@ -68,7 +78,10 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
       logs: capture,
       call,
       async signUpConfirmed(email: string, password: string, data: Record<string, unknown> = {}) {
-        const res = await call('POST', '/auth/v1/signup', { body: { email, password, data }, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+        const res = await call('POST', '/auth/v1/signup', {
+          body: { email, password, data },
+          ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        });
         if (res.status !== 200) throw new Error(`signup ${res.status} ${await res.text()}`);
         const user = (await res.json()) as { id: string };
         const link = mailer.lastLink(email, 'confirmation');
@@ -79,7 +92,10 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
         return user.id;
       },
       async signIn(email: string, password: string, ip?: string) {
-        const res = await call('POST', '/auth/v1/token?grant_type=password', { body: { email, password }, ip });
+        const res = await call('POST', '/auth/v1/token?grant_type=password', {
+          body: { email, password },
+          ip,
+        });
         if (res.status !== 200) throw new Error(`signin ${res.status} ${await res.text()}`);
         return (await res.json()) as TokenBody;
       },

@@ -87,7 +87,11 @@ export function createTokenVerifier(deps: TokenVerifierDeps): TokenVerifier {
       { timeoutDuration: 5000, cooldownDuration: 30_000 },
     ));
 
-  const common = { audience: 'authenticated', clockTolerance: JWT_CLOCK_TOLERANCE_SECONDS, requiredClaims: ['exp', 'sub'] };
+  const common = {
+    audience: 'authenticated',
+    clockTolerance: JWT_CLOCK_TOLERANCE_SECONDS,
+    requiredClaims: ['exp', 'sub'],
+  };
 
   return {
     async verify(token, options = {}) {
@@ -102,13 +106,23 @@ export function createTokenVerifier(deps: TokenVerifierDeps): TokenVerifier {
       let source: 'own' | 'supabase';
       try {
         if (unverified.iss === own) {
-          ({ payload } = await jwtVerify(token, getOwnKey, { ...common, issuer: own, algorithms: [ACCESS_TOKEN_ALG] }));
+          ({ payload } = await jwtVerify(token, getOwnKey, {
+            ...common,
+            issuer: own,
+            algorithms: [ACCESS_TOKEN_ALG],
+          }));
           source = 'own';
         } else if (!options.ownOnly && supabaseIssuer && unverified.iss === supabaseIssuer) {
-          const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as { alg?: string };
+          const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as {
+            alg?: string;
+          };
           if (header.alg === 'HS256') {
             if (!supabaseSecret) throw new TokenError('HS256 not configured');
-            ({ payload } = await jwtVerify(token, supabaseSecret, { ...common, issuer: supabaseIssuer, algorithms: ['HS256'] }));
+            ({ payload } = await jwtVerify(token, supabaseSecret, {
+              ...common,
+              issuer: supabaseIssuer,
+              algorithms: ['HS256'],
+            }));
           } else {
             ({ payload } = await jwtVerify(token, getSupabaseJwks(), {
               ...common,
@@ -166,7 +180,10 @@ export function assertSameUser(c: Context<AppEnv>, value: unknown): void {
   if (value === undefined || value === null || value === '') return;
   const user = c.get('user');
   if (!user || String(value) !== user.id) {
-    c.get('log').warn({ user_id: user?.id, action: 'access_denied', outcome: 'denied', reason: 'user_id mismatch' }, 'access denied');
+    c.get('log').warn(
+      { user_id: user?.id, action: 'access_denied', outcome: 'denied', reason: 'user_id mismatch' },
+      'access denied',
+    );
     throw new AppError(403, 'forbidden', ERROR_MESSAGES.forbidden);
   }
 }
@@ -228,7 +245,10 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
       verified = await deps.verifier.verify(token);
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
-      c.get('log').info({ action: 'authenticate', outcome: 'denied', reason: err.message }, 'bearer token refused');
+      c.get('log').info(
+        { action: 'authenticate', outcome: 'denied', reason: err.message },
+        'bearer token refused',
+      );
       throw unauthorized();
     }
     if (verified.source === 'supabase' && !known.has(verified.userId)) {

@@ -33,7 +33,10 @@ export interface AuditEvent {
  * A failing insert is logged and swallowed: auditing never breaks the request.
  */
 export async function audit(db: Kysely<Database>, meta: RequestMeta, e: AuditEvent): Promise<void> {
-  meta.log.info({ audit: true, user_id: e.userId, action: e.action, outcome: e.outcome, ...e.detail }, 'auth event');
+  meta.log.info(
+    { audit: true, user_id: e.userId, action: e.action, outcome: e.outcome, ...e.detail },
+    'auth event',
+  );
   try {
     await db
       .insertInto('audit_log')

@@ -53,7 +53,15 @@ async function loadKeys(db: Kysely<Database>): Promise<SigningKeys | undefined> 
   for (const row of rows) {
     const jwk = row.public_jwk as JWK;
     publicKeys.set(row.kid, (await importJWK(jwk, ACCESS_TOKEN_ALG)) as CryptoKey);
-    jwks.push({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, kid: row.kid, alg: ACCESS_TOKEN_ALG, use: 'sig' } as JWK);
+    jwks.push({
+      kty: jwk.kty,
+      crv: jwk.crv,
+      x: jwk.x,
+      y: jwk.y,
+      kid: row.kid,
+      alg: ACCESS_TOKEN_ALG,
+      use: 'sig',
+    } as JWK);
   }
   const privateKey = (await importJWK(active.private_jwk as JWK, ACCESS_TOKEN_ALG)) as CryptoKey;
   return { kid: active.kid, privateKey, publicKeys, jwks: { keys: jwks } };

@@ -27,9 +27,16 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 1024;
 
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  };
   return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -37,7 +44,9 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 /** Parses a stored hash; undefined when malformed. */
@@ -46,7 +55,11 @@ function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: B
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   if (![N, r, p].every((n) => Number.isInteger(n) && n > 0)) return undefined;
-  return { params: { N, r, p }, salt: Buffer.from(parts[4]!, 'base64url'), key: Buffer.from(parts[5]!, 'base64url') };
+  return {
+    params: { N, r, p },
+    salt: Buffer.from(parts[4]!, 'base64url'),
+    key: Buffer.from(parts[5]!, 'base64url'),
+  };
 }
 
 /** Verifies `password` against a stored hash with a constant-time comparison. False for malformed hashes. */

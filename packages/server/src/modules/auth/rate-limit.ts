@@ -16,7 +16,11 @@ export interface RateLimitResult {
  * second up to `burst`. A refused request does not drain the bucket below −1, so clients that keep
  * retrying wait one refill, not forever.
  */
-export async function takeToken(db: Kysely<Database>, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function takeToken(
+  db: Kysely<Database>,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
   const rate = rule.perWindow / rule.windowSeconds;
   const burst = rule.burst;
   const { rows } = await sql<{ tokens: number }>`

@@ -51,7 +51,8 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
     throw new AuthError(400, 'bad_json', AUTH_MESSAGES.badJson);
   }
   if (value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new AuthError(400, 'bad_json', AUTH_MESSAGES.badJson);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new AuthError(400, 'bad_json', AUTH_MESSAGES.badJson);
   return value as Record<string, unknown>;
 }
 
@@ -170,13 +171,21 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
 
   router.post('/resend', async (c) => {
     const body = await readBody(c);
-    await service.resend(requestMeta(c), body, c.req.query('redirect_to') ?? stringOrUndefined(body.redirect_to));
+    await service.resend(
+      requestMeta(c),
+      body,
+      c.req.query('redirect_to') ?? stringOrUndefined(body.redirect_to),
+    );
     return c.json({});
   });
 
   router.post('/recover', async (c) => {
     const body = await readBody(c);
-    await service.recover(requestMeta(c), body, c.req.query('redirect_to') ?? stringOrUndefined(body.redirect_to));
+    await service.recover(
+      requestMeta(c),
+      body,
+      c.req.query('redirect_to') ?? stringOrUndefined(body.redirect_to),
+    );
     return c.json({});
   });
 

@@ -11,7 +11,13 @@ import type { RateLimitRule } from './config.js';
 import { randomToken, s256, safeEqual, sha256Hex } from './crypto.js';
 import { AUTH_MESSAGES, AuthError } from './errors.js';
 import type { KeyStore } from './keys.js';
-import { createDummyHash, hashPassword, passwordWeaknesses, verifyPassword, MAX_PASSWORD_LENGTH } from './password.js';
+import {
+  createDummyHash,
+  hashPassword,
+  passwordWeaknesses,
+  verifyPassword,
+  MAX_PASSWORD_LENGTH,
+} from './password.js';
 import { pruneRateLimits, takeToken } from './rate-limit.js';
 import { ourIssuer, signAccessToken } from './tokens.js';
 import { EMAIL_APP_METADATA, obfuscatedUser, toAuthUser, type AuthUser, type AuthUserRow } from './user.js';
@@ -64,7 +70,10 @@ function requirePassword(raw: unknown): string {
   if (typeof raw !== 'string' || raw === '') {
     throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.missingEmailOrPassword);
   }
-  if (raw.length > MAX_PASSWORD_LENGTH) throw new AuthError(422, 'weak_password', AUTH_MESSAGES.passwordTooLong, { weak_password: { reasons: ['length'] } });
+  if (raw.length > MAX_PASSWORD_LENGTH)
+    throw new AuthError(422, 'weak_password', AUTH_MESSAGES.passwordTooLong, {
+      weak_password: { reasons: ['length'] },
+    });
   return raw;
 }
 
@@ -93,7 +102,8 @@ function sanitizeMetadata(raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new AuthError(400, 'validation_failed', 'data debe ser un objeto.');
   }
-  if (JSON.stringify(raw).length > 8192) throw new AuthError(400, 'validation_failed', 'data es demasiado grande.');
+  if (JSON.stringify(raw).length > 8192)
+    throw new AuthError(400, 'validation_failed', 'data es demasiado grande.');
   return raw as Record<string, unknown>;
 }
 
@@ -125,7 +135,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (++calls % 500 === 0) void pruneRateLimits(db).catch(() => {});
     const r = await takeToken(db, key, rule);
     if (!r.allowed) {
-      const message = code === 'over_email_send_rate_limit' ? AUTH_MESSAGES.emailRateLimited : AUTH_MESSAGES.rateLimited;
+      const message =
+        code === 'over_email_send_rate_limit' ? AUTH_MESSAGES.emailRateLimited : AUTH_MESSAGES.rateLimited;
       throw new AuthError(429, code, message, undefined, { 'Retry-After': String(r.retryAfterSeconds) });
     }
   }
@@ -137,14 +148,23 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function findUserByEmail(d: Db, email: string): Promise<AuthUserRow | undefined> {
-    return d.selectFrom('auth_users').selectAll().where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
+    return d
+      .selectFrom('auth_users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email)
+      .executeTakeFirst();
   }
 
   async function findUser(d: Db, id: string): Promise<AuthUserRow | undefined> {
     return d.selectFrom('auth_users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async function issueSession(d: Db, user: AuthUserRow, amrMethod: string, now: Date): Promise<TokenResponse> {
+  async function issueSession(
+    d: Db,
+    user: AuthUserRow,
+    amrMethod: string,
+    now: Date,
+  ): Promise<TokenResponse> {
     const sessionId = randomUUID();
     const refresh = randomToken(32);
     await d
@@ -158,7 +178,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         not_after: new Date(now.getTime() + auth.sessionTimeboxSeconds * 1000),
       })
       .execute();
-    await d.insertInto('auth_refresh_tokens').values({ token_hash: sha256Hex(refresh), session_id: sessionId, parent_hash: null }).execute();
+    await d
+      .insertInto('auth_refresh_tokens')
+      .values({ token_hash: sha256Hex(refresh), session_id: sessionId, parent_hash: null })
+      .execute();
     const updated = await d
       .updateTable('auth_users')
       .set({ last_sign_in_at: now })
@@ -214,12 +237,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       flowStateId = randomUUID();
       await d
         .insertInto('auth_flow_states')
-        .values({ id: flowStateId, user_id: user.id, code_challenge: codeChallenge, authentication_method: type, created_at: now })
+        .values({
+          id: flowStateId,
+          user_id: user.id,
+          code_challenge: codeChallenge,
+          authentication_method: type,
+          created_at: now,
+        })
         .execute();
     }
     const token = randomToken(32);
     // A new link replaces the older unused links of the same type.
-    await d.deleteFrom('auth_link_tokens').where('user_id', '=', user.id).where('type', '=', type).where('used_at', 'is', null).execute();
+    await d
+      .deleteFrom('auth_link_tokens')
+      .where('user_id', '=', user.id)
+      .where('type', '=', type)
+      .where('used_at', 'is', null)
+      .execute();
     await d
       .insertInto('auth_link_tokens')
       .values({
@@ -264,13 +298,20 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const existing = await findUserByEmail(db, email);
       if (existing) {
-        await audit(db, meta, { userId: existing.id, action: 'signup', outcome: 'fail', detail: { reason: 'duplicate' } });
+        await audit(db, meta, {
+          userId: existing.id,
+          action: 'signup',
+          outcome: 'fail',
+          detail: { reason: 'duplicate' },
+        });
         if (auth.autoconfirm) throw new AuthError(422, 'user_already_exists', AUTH_MESSAGES.userExists);
         return { user: obfuscatedUser(email, metadata, now) };
       }
 
       const confirmed = auth.autoconfirm;
-      const recipientLimited = !confirmed ? await takeToken(db, `email:${email}`, auth.rateLimits.emailRecipient) : undefined;
+      const recipientLimited = !confirmed
+        ? await takeToken(db, `email:${email}`, auth.rateLimits.emailRecipient)
+        : undefined;
       const id = randomUUID();
       const result = await tx(async (trx) => {
         const row = await trx
@@ -302,7 +343,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         if (confirmed) {
           const session = await issueSession(trx, row, 'password', now);
-          await mailer.send(trx, { kind: 'welcome', to: email, name: fields.name || null, organization: fields.organization || null });
+          await mailer.send(trx, {
+            kind: 'welcome',
+            to: email,
+            name: fields.name || null,
+            organization: fields.organization || null,
+          });
           return { session };
         }
         if (recipientLimited?.allowed !== false) {
@@ -325,16 +371,30 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limit(auth.rateLimits.signInAddress, `signin:ip:${meta.ip}`);
       const email = normalizeEmail(body.email);
       const password = typeof body.password === 'string' ? body.password : '';
-      if (password === '') throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.missingEmailOrPassword);
+      if (password === '')
+        throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.missingEmailOrPassword);
       await limit(auth.rateLimits.signInAccount, `signin:acct:${sha256Hex(email)}`);
       const user = await findUserByEmail(db, email);
-      const ok = await verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH), user?.encrypted_password ?? (await getDummyHash()));
+      const ok = await verifyPassword(
+        password.slice(0, MAX_PASSWORD_LENGTH),
+        user?.encrypted_password ?? (await getDummyHash()),
+      );
       if (!user || !ok) {
-        await audit(db, meta, { userId: user?.id ?? null, action: 'signin', outcome: 'fail', detail: { reason: 'invalid_credentials' } });
+        await audit(db, meta, {
+          userId: user?.id ?? null,
+          action: 'signin',
+          outcome: 'fail',
+          detail: { reason: 'invalid_credentials' },
+        });
         throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
       }
       if (!user.email_confirmed_at) {
-        await audit(db, meta, { userId: user.id, action: 'signin', outcome: 'fail', detail: { reason: 'email_not_confirmed' } });
+        await audit(db, meta, {
+          userId: user.id,
+          action: 'signin',
+          outcome: 'fail',
+          detail: { reason: 'email_not_confirmed' },
+        });
         throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
       }
       const res = await tx((trx) => issueSession(trx, user, 'password', new Date()));
@@ -355,11 +415,21 @@ export function createAuthService(deps: AuthServiceDeps) {
         const row = await trx
           .selectFrom('auth_refresh_tokens as t')
           .innerJoin('auth_sessions as s', 's.id', 't.session_id')
-          .select(['t.token_hash', 't.revoked_at', 's.id as session_id', 's.user_id', 's.amr_method', 's.created_at as session_created_at', 's.refreshed_at', 's.not_after'])
+          .select([
+            't.token_hash',
+            't.revoked_at',
+            's.id as session_id',
+            's.user_id',
+            's.amr_method',
+            's.created_at as session_created_at',
+            's.refreshed_at',
+            's.not_after',
+          ])
           .where('t.token_hash', '=', hash)
           .forUpdate()
           .executeTakeFirst();
-        if (!row) return { error: new AuthError(400, 'refresh_token_not_found', AUTH_MESSAGES.refreshNotFound) };
+        if (!row)
+          return { error: new AuthError(400, 'refresh_token_not_found', AUTH_MESSAGES.refreshNotFound) };
         const notAfter = new Date(row.not_after).getTime();
         const idleUntil = new Date(row.refreshed_at).getTime() + auth.sessionInactivitySeconds * 1000;
         if (now.getTime() >= notAfter || now.getTime() >= idleUntil) {
@@ -379,16 +449,36 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (!child) {
             // Replay of an older token: someone else holds this family. End the session.
             await trx.deleteFrom('auth_sessions').where('id', '=', row.session_id).execute();
-            return { error: new AuthError(400, 'refresh_token_already_used', AUTH_MESSAGES.refreshReused), replay: row.user_id };
+            return {
+              error: new AuthError(400, 'refresh_token_already_used', AUTH_MESSAGES.refreshReused),
+              replay: row.user_id,
+            };
           }
         } else {
-          await trx.updateTable('auth_refresh_tokens').set({ revoked_at: now }).where('token_hash', '=', hash).execute();
+          await trx
+            .updateTable('auth_refresh_tokens')
+            .set({ revoked_at: now })
+            .where('token_hash', '=', hash)
+            .execute();
         }
         const next = randomToken(32);
-        await trx.insertInto('auth_refresh_tokens').values({ token_hash: sha256Hex(next), session_id: row.session_id, parent_hash: hash, created_at: now }).execute();
-        await trx.updateTable('auth_sessions').set({ refreshed_at: now }).where('id', '=', row.session_id).execute();
+        await trx
+          .insertInto('auth_refresh_tokens')
+          .values({
+            token_hash: sha256Hex(next),
+            session_id: row.session_id,
+            parent_hash: hash,
+            created_at: now,
+          })
+          .execute();
+        await trx
+          .updateTable('auth_sessions')
+          .set({ refreshed_at: now })
+          .where('id', '=', row.session_id)
+          .execute();
         const user = await findUser(trx, row.user_id);
-        if (!user) return { error: new AuthError(400, 'refresh_token_not_found', AUTH_MESSAGES.refreshNotFound) };
+        if (!user)
+          return { error: new AuthError(400, 'refresh_token_not_found', AUTH_MESSAGES.refreshNotFound) };
         const authenticatedAt = Math.floor(new Date(row.session_created_at).getTime() / 1000);
         return { ok: await tokenResponse(user, row.session_id, row.amr_method, authenticatedAt, next, now) };
       });
@@ -409,8 +499,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const now = new Date();
       const res = await tx(async (trx) => {
-        const flow = await trx.selectFrom('auth_flow_states').selectAll().where('auth_code_hash', '=', sha256Hex(code)).forUpdate().executeTakeFirst();
-        if (!flow || flow.used_at) throw new AuthError(404, 'flow_state_not_found', AUTH_MESSAGES.flowStateNotFound);
+        const flow = await trx
+          .selectFrom('auth_flow_states')
+          .selectAll()
+          .where('auth_code_hash', '=', sha256Hex(code))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!flow || flow.used_at)
+          throw new AuthError(404, 'flow_state_not_found', AUTH_MESSAGES.flowStateNotFound);
         const issued = flow.auth_code_issued_at ? new Date(flow.auth_code_issued_at).getTime() : 0;
         if (now.getTime() - issued > FLOW_STATE_TTL_SECONDS * 1000) {
           await trx.deleteFrom('auth_flow_states').where('id', '=', flow.id).execute();
@@ -424,7 +520,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) throw new AuthError(404, 'flow_state_not_found', AUTH_MESSAGES.flowStateNotFound);
         return issueSession(trx, user, flow.authentication_method === 'recovery' ? 'recovery' : 'otp', now);
       });
-      await audit(db, meta, { userId: res.user.id, action: 'signin', outcome: 'ok', detail: { method: 'pkce' } });
+      await audit(db, meta, {
+        userId: res.user.id,
+        action: 'signin',
+        outcome: 'ok',
+        detail: { method: 'pkce' },
+      });
       return res;
     },
 
@@ -436,7 +537,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** `PUT /user`: `{password}` (ends the user's other sessions) and/or `{data}` (merged). */
-    async updateUser(meta: RequestMeta, p: SessionPrincipal, body: Record<string, unknown>): Promise<AuthUser> {
+    async updateUser(
+      meta: RequestMeta,
+      p: SessionPrincipal,
+      body: Record<string, unknown>,
+    ): Promise<AuthUser> {
       if (body.email != null || body.phone != null) {
         throw new AuthError(422, 'email_change_not_supported', AUTH_MESSAGES.emailChangeUnsupported);
       }
@@ -449,9 +554,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const now = new Date();
       const row = await tx(async (trx) => {
-        const user = await trx.selectFrom('auth_users').selectAll().where('id', '=', p.userId).forUpdate().executeTakeFirst();
+        const user = await trx
+          .selectFrom('auth_users')
+          .selectAll()
+          .where('id', '=', p.userId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!user) throw new AuthError(403, 'user_not_found', AUTH_MESSAGES.sessionNotFound);
-        const patch: { updated_at: Date; encrypted_password?: string; raw_user_meta_data?: string } = { updated_at: now };
+        const patch: { updated_at: Date; encrypted_password?: string; raw_user_meta_data?: string } = {
+          updated_at: now,
+        };
         if (newHash) patch.encrypted_password = newHash;
         if (data) {
           const merged = { ...user.raw_user_meta_data, ...data };
@@ -464,9 +576,18 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (Object.keys(profilePatch).length > 0) await updateProfile(trx, p.userId, profilePatch);
         }
         if (newHash) {
-          await trx.deleteFrom('auth_sessions').where('user_id', '=', p.userId).where('id', '!=', p.sessionId).execute();
+          await trx
+            .deleteFrom('auth_sessions')
+            .where('user_id', '=', p.userId)
+            .where('id', '!=', p.sessionId)
+            .execute();
         }
-        return trx.updateTable('auth_users').set(patch).where('id', '=', p.userId).returningAll().executeTakeFirstOrThrow();
+        return trx
+          .updateTable('auth_users')
+          .set(patch)
+          .where('id', '=', p.userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
       });
       if (newHash) await audit(db, meta, { userId: p.userId, action: 'password_change', outcome: 'ok' });
       return toAuthUser(row);
@@ -482,7 +603,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** `POST /resend` `{type:'signup', email}`: same `{}` answer whether the account exists or not. */
-    async resend(meta: RequestMeta, body: Record<string, unknown>, redirectTo: string | undefined): Promise<void> {
+    async resend(
+      meta: RequestMeta,
+      body: Record<string, unknown>,
+      redirectTo: string | undefined,
+    ): Promise<void> {
       await limit(auth.rateLimits.emailEndpointsAddress, `resend:ip:${meta.ip}`);
       if (body.type !== 'signup') throw new AuthError(400, 'validation_failed', 'type debe ser signup.');
       const email = normalizeEmail(body.email);
@@ -493,13 +618,21 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await findUserByEmail(trx, email);
         if (!user || user.email_confirmed_at) return;
         const link = await createLink(trx, user, 'signup', challenge, redirectTo, now);
-        await trx.updateTable('auth_users').set({ confirmation_sent_at: now }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('auth_users')
+          .set({ confirmation_sent_at: now })
+          .where('id', '=', user.id)
+          .execute();
         await mailer.send(trx, { kind: 'confirmation', to: user.email, name: nameOf(user), link });
       });
     },
 
     /** `POST /recover`: same `{}` answer whether the account exists or not. */
-    async recover(meta: RequestMeta, body: Record<string, unknown>, redirectTo: string | undefined): Promise<void> {
+    async recover(
+      meta: RequestMeta,
+      body: Record<string, unknown>,
+      redirectTo: string | undefined,
+    ): Promise<void> {
       await limit(auth.rateLimits.emailEndpointsAddress, `recover:ip:${meta.ip}`);
       const email = normalizeEmail(body.email);
       const challenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
@@ -509,7 +642,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await findUserByEmail(trx, email);
         if (!user) return null;
         const link = await createLink(trx, user, 'recovery', challenge, redirectTo, now);
-        await trx.updateTable('auth_users').set({ recovery_sent_at: now }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('auth_users')
+          .set({ recovery_sent_at: now })
+          .where('id', '=', user.id)
+          .execute();
         await mailer.send(trx, { kind: 'recovery', to: user.email, name: nameOf(user), link });
         return user.id;
       });
@@ -520,7 +657,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * `GET /verify`: consumes a link token and returns where to redirect: `redirect?code=…` for PKCE
      * links, `redirect#access_token=…` otherwise, `redirect#error=…&error_code=otp_expired` on failure.
      */
-    async verify(meta: RequestMeta, token: string | undefined, type: string | undefined, redirectTo: string | undefined): Promise<string> {
+    async verify(
+      meta: RequestMeta,
+      token: string | undefined,
+      type: string | undefined,
+      redirectTo: string | undefined,
+    ): Promise<string> {
       const target = safeRedirect(redirectTo);
       const failure = () => {
         const p = new URLSearchParams({
@@ -533,7 +675,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         await limit(auth.rateLimits.emailEndpointsAddress, `verify:ip:${meta.ip}`);
       } catch {
-        const p = new URLSearchParams({ error: 'access_denied', error_code: 'over_request_rate_limit', error_description: AUTH_MESSAGES.rateLimited });
+        const p = new URLSearchParams({
+          error: 'access_denied',
+          error_code: 'over_request_rate_limit',
+          error_description: AUTH_MESSAGES.rateLimited,
+        });
         return `${target}#${p.toString()}`;
       }
       if (!token || (type !== 'signup' && type !== 'recovery' && type !== 'email')) return failure();
@@ -555,16 +701,34 @@ export function createAuthService(deps: AuthServiceDeps) {
         let newlyConfirmed = false;
         if (!user.email_confirmed_at) {
           // A recovery link also proves the address.
-          user = await trx.updateTable('auth_users').set({ email_confirmed_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+          user = await trx
+            .updateTable('auth_users')
+            .set({ email_confirmed_at: now, updated_at: now })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
           await updateProfile(trx, user.id, { email_verified: true });
           const fields = profileFieldsFromMetadata(user.raw_user_meta_data);
-          await mailer.send(trx, { kind: 'welcome', to: user.email, name: fields.name || null, organization: fields.organization || null });
+          await mailer.send(trx, {
+            kind: 'welcome',
+            to: user.email,
+            name: fields.name || null,
+            organization: fields.organization || null,
+          });
           newlyConfirmed = true;
         }
         if (link.flow_state_id) {
           const code = randomUUID();
-          await trx.updateTable('auth_flow_states').set({ auth_code_hash: sha256Hex(code), auth_code_issued_at: now }).where('id', '=', link.flow_state_id).execute();
-          return { userId: user.id, newlyConfirmed, location: `${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}` };
+          await trx
+            .updateTable('auth_flow_states')
+            .set({ auth_code_hash: sha256Hex(code), auth_code_issued_at: now })
+            .where('id', '=', link.flow_state_id)
+            .execute();
+          return {
+            userId: user.id,
+            newlyConfirmed,
+            location: `${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`,
+          };
         }
         const session = await issueSession(trx, user, linkType === 'recovery' ? 'recovery' : 'otp', now);
         const p = new URLSearchParams({
@@ -578,7 +742,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { userId: user.id, newlyConfirmed, location: `${target}#${p.toString()}` };
       });
       if (!result) return failure();
-      if (result.newlyConfirmed) await audit(db, meta, { userId: result.userId, action: 'email_confirmed', outcome: 'ok' });
+      if (result.newlyConfirmed)
+        await audit(db, meta, { userId: result.userId, action: 'email_confirmed', outcome: 'ok' });
       return result.location;
     },
 

@@ -48,7 +48,12 @@ export function toAuthUser(row: AuthUserRow): AuthUser {
         identity_id: row.id,
         id: row.id,
         user_id: row.id,
-        identity_data: { email: row.email, email_verified: confirmed !== undefined, phone_verified: false, sub: row.id },
+        identity_data: {
+          email: row.email,
+          email_verified: confirmed !== undefined,
+          phone_verified: false,
+          sub: row.id,
+        },
         provider: 'email',
         last_sign_in_at: iso(row.last_sign_in_at) ?? created,
         created_at: created,

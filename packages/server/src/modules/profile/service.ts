@@ -32,7 +32,10 @@ export function roleFor(email: string, adminEmails: readonly string[]): 'user' |
 }
 
 /** Profile fields from sign-up metadata (`options.data`): name and organization, '' when absent. */
-export function profileFieldsFromMetadata(meta: Record<string, unknown>): { name: string; organization: string } {
+export function profileFieldsFromMetadata(meta: Record<string, unknown>): {
+  name: string;
+  organization: string;
+} {
   const str = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 200) : '');
   return { name: str(meta.name), organization: str(meta.organization) };
 }
@@ -40,13 +43,25 @@ export function profileFieldsFromMetadata(meta: Record<string, unknown>): { name
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The trial as of `now` with the domain rules (spec §4 Trial). Not started → not in trial, 0 days. */
-export function trialView(row: Pick<ProfileRow, 'trial_start_date' | 'trial_end_date'>, now: Date): ProfileTrial {
+export function trialView(
+  row: Pick<ProfileRow, 'trial_start_date' | 'trial_end_date'>,
+  now: Date,
+): ProfileTrial {
   const start = iso(row.trial_start_date);
   const end = iso(row.trial_end_date);
   if (!start || !end) {
-    return { isInTrial: false, trialStartDate: null, trialEndDate: null, trialDays: LIMITS.trialDays, remainingDays: 0 };
+    return {
+      isInTrial: false,
+      trialStartDate: null,
+      trialEndDate: null,
+      trialDays: LIMITS.trialDays,
+      remainingDays: 0,
+    };
   }
-  const status = trialStatus({ isInTrial: true, trialStartDate: start, trialEndDate: end, trialDays: LIMITS.trialDays }, now);
+  const status = trialStatus(
+    { isInTrial: true, trialStartDate: start, trialEndDate: end, trialDays: LIMITS.trialDays },
+    now,
+  );
   return { ...status, remainingDays: trialRemainingDays(status, now) };
 }
 
