@@ -211,3 +211,19 @@ export { Sidebar, sidebarBadges, activeSidebarItem } from './fragments/Sidebar';
 export type { SidebarProps, SidebarItem, SidebarLabels } from './fragments/Sidebar';
 export { AppLayout } from './fragments/AppLayout';
 export type { AppLayoutProps, AppLayoutLabels } from './fragments/AppLayout';
+
+// Fragments — dashboard
+export {
+  TrialBanner,
+  TRIAL_WARNING_DAYS,
+  trialBannerStates,
+  trialBannerState,
+  formatTrialDate,
+} from './fragments/TrialBanner';
+export type { TrialBannerProps, TrialBannerLabels, TrialBannerState } from './fragments/TrialBanner';
+export { DashboardOverview } from './fragments/DashboardOverview';
+export type {
+  DashboardOverviewProps,
+  DashboardOverviewLabels,
+  DashboardShortcut,
+} from './fragments/DashboardOverview';

@@ -1,0 +1,2 @@
+export { DashboardOverview } from './DashboardOverview';
+export type { DashboardOverviewProps, DashboardOverviewLabels, DashboardShortcut } from './DashboardOverview';
