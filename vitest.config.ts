@@ -30,7 +30,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['packages/server/src/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: [
+            'packages/server/src/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
