@@ -203,6 +203,24 @@ export type {
   LoginFormValues,
   LoginFormErrors,
 } from './fragments/LoginForm';
+export { RegisterForm } from './fragments/RegisterForm';
+export type {
+  RegisterFormProps,
+  RegisterFormLabels,
+  RegisterFormValues,
+  RegisterFormErrors,
+} from './fragments/RegisterForm';
+export { AccountCreated } from './fragments/AccountCreated';
+export type { AccountCreatedProps, AccountCreatedLabels } from './fragments/AccountCreated';
+export { ForgotPasswordForm } from './fragments/ForgotPasswordForm';
+export type { ForgotPasswordFormProps, ForgotPasswordFormLabels } from './fragments/ForgotPasswordForm';
+export { ResetPasswordForm } from './fragments/ResetPasswordForm';
+export type {
+  ResetPasswordFormProps,
+  ResetPasswordFormLabels,
+  ResetPasswordFormValues,
+  ResetPasswordFormErrors,
+} from './fragments/ResetPasswordForm';
 
 // Fragments — signed-in app shell
 export { AppHeader } from './fragments/AppHeader';

@@ -1,0 +1,6 @@
+/** The sample lawyer's address (as in @alegato/fixtures `makeUser`). */
+export const createdEmail = 'lucia.martin@despacho-martin.es';
+
+/** A very long address: it wraps inside the card. */
+export const longCreatedEmail =
+  'maria.del.carmen.fernandez-villaverde.de.la.fuente@bufete-fernandez-villaverde-abogados.es';

@@ -1,0 +1,2 @@
+export { AccountCreated } from './AccountCreated';
+export type { AccountCreatedProps, AccountCreatedLabels } from './AccountCreated';

@@ -1,0 +1,8 @@
+/** The sample lawyer's address (as in @alegato/fixtures `makeUser`). */
+export const recoveryEmail = 'lucia.martin@despacho-martin.es';
+
+/** Spec §5: the e-mail is required. */
+export const emailRequiredError = 'El email es requerido';
+
+/** Spec §8 Login: too many requests (the auth service rate-limits recovery too). */
+export const tooManyRequestsError = 'Demasiados intentos. Inténtalo más tarde.';

@@ -1,0 +1,2 @@
+export { ForgotPasswordForm } from './ForgotPasswordForm';
+export type { ForgotPasswordFormProps, ForgotPasswordFormLabels } from './ForgotPasswordForm';

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyViewports } from '../../tokens/viewports';
+import { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './RegisterForm';
+import {
+  emptyRegisterValues,
+  filledRegisterValues,
+  invalidRegisterValues,
+  registerErrors,
+  registerServerError,
+} from './RegisterForm.fixtures';
+
+/** Holds values and visibility in state (the fragment is controlled only), and still reports to the args. */
+function Interactive(args: RegisterFormProps) {
+  const [values, setValues] = useState<RegisterFormValues>(args.values);
+  const [showPassword, setShowPassword] = useState(args.showPassword);
+  return (
+    <RegisterForm
+      {...args}
+      values={values}
+      showPassword={showPassword}
+      onChange={(field, value) => {
+        args.onChange(field, value);
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      onToggleShowPassword={() => {
+        args.onToggleShowPassword();
+        setShowPassword((current) => !current);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Fragments/RegisterForm',
+  component: RegisterForm,
+  render: (args) => <Interactive {...args} />,
+  args: {
+    values: emptyRegisterValues,
+    errors: {},
+    formError: null,
+    submitting: false,
+    demoMode: false,
+    showPassword: false,
+    onToggleShowPassword: fn(),
+    onChange: fn(),
+    onSubmit: fn(),
+    onSwitchToLogin: fn(),
+    onBack: fn(),
+  },
+  argTypes: { renderLink: { control: false } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: labels of the spec, typing reports each field, Enter submits. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Crear Cuenta' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Nombre completo'), 'Ana');
+    await expect(args.onChange).toHaveBeenLastCalledWith('name', 'Ana');
+    await userEvent.type(canvas.getByLabelText('Organización (opcional)'), 'Bufete');
+    await expect(args.onChange).toHaveBeenLastCalledWith('organization', 'Bufete');
+    await userEvent.type(canvas.getByLabelText('Confirmar contraseña'), 'abc{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('confirmPassword', 'abc');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    const terms = canvas.getByRole('checkbox', {
+      name: 'Acepto los términos y condiciones y la política de privacidad',
+    });
+    await userEvent.click(terms);
+    await expect(args.onChange).toHaveBeenLastCalledWith('acceptTerms', true);
+    await expect(canvas.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/legal/terms-of-service',
+    );
+    await expect(canvas.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Inicia sesión' }));
+    await expect(args.onSwitchToLogin).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Controls for every prop. */
+export const Playground: Story = {
+  args: { values: filledRegisterValues, labels: {} },
+  argTypes: { labels: { control: 'object' } },
+};
+
+/** Filled in; 'Crear Cuenta' calls `onSubmit`. */
+export const Filled: Story = {
+  args: { values: filledRegisterValues },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear Cuenta' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One toggle reveals both passwords. */
+export const ShowPassword: Story = {
+  args: { values: filledRegisterValues },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(args.onToggleShowPassword).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'text');
+  },
+};
+
+/** Every spec §5 message; after a submit focus goes to the first invalid field. */
+export const ValidationErrors: Story = {
+  args: { values: invalidRegisterValues, errors: registerErrors },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Nombre completo')).toHaveAccessibleDescription(
+      'El nombre es requerido',
+    );
+    await expect(canvas.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'Mínimo 6 caracteres La contraseña debe tener al menos 6 caracteres',
+    );
+    await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(
+      'Las contraseñas no coinciden',
+    );
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Debes aceptar los términos y condiciones',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear Cuenta' }));
+    await waitFor(() => expect(canvas.getByLabelText('Nombre completo')).toHaveFocus());
+  },
+};
+
+/** A server error (spec §8) above the button. */
+export const ServerError: Story = {
+  args: { values: filledRegisterValues, formError: registerServerError },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(registerServerError);
+  },
+};
+
+/** Creating the account. */
+export const Submitting: Story = {
+  args: { values: filledRegisterValues, submitting: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Creando cuenta…' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Without a configured backend. */
+export const DemoMode: Story = {
+  args: { demoMode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Crear Cuenta (Modo Demo)' })).toBeVisible();
+  },
+};
+
+/** Phone: full-screen card. */
+export const Narrow: Story = {
+  args: { values: invalidRegisterValues, errors: registerErrors },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

@@ -1,0 +1,240 @@
+import type { ComponentProps } from 'react';
+import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../components/PasswordField';
+import { Checkbox } from '../../components/Checkbox';
+import { es } from '../../i18n/es';
+import { AuthCard } from '../AuthCard/AuthCard';
+import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import * as styles from './RegisterForm.css';
+
+/** The registration form's values (controlled by the app). */
+export type RegisterFormValues = {
+  name: string;
+  email: string;
+  /** Optional; the app sends null when empty (spec §5). */
+  organization: string;
+  password: string;
+  confirmPassword: string;
+  /** The terms and privacy checkbox. */
+  acceptTerms: boolean;
+};
+
+/** Field errors, already in Spanish (spec §5). */
+export type RegisterFormErrors = {
+  name?: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  acceptTerms?: string;
+};
+
+/** Copy of the RegisterForm; defaults from `es.auth` and `es.auth.register`. */
+export type RegisterFormLabels = {
+  /** @default 'Crear Cuenta' */
+  title: string;
+  /** Line under the title; '' hides it. */
+  description: string;
+  /** @default 'Nombre completo' */
+  name: string;
+  /** @default 'Email' */
+  email: string;
+  /** @default 'tu@email.com' */
+  emailPlaceholder: string;
+  /** @default 'Organización (opcional)' */
+  organization: string;
+  /** @default 'Contraseña' */
+  password: string;
+  /** Help under the password. @default 'Mínimo 6 caracteres' */
+  passwordHint: string;
+  /** @default 'Confirmar contraseña' */
+  confirmPassword: string;
+  /** @default 'Acepto los ' */
+  termsPrefix: string;
+  /** @default 'términos y condiciones' */
+  termsLink: string;
+  /** @default ' y la ' */
+  termsJoin: string;
+  /** @default 'política de privacidad' */
+  privacyLink: string;
+  /** @default 'Crear Cuenta' */
+  submit: string;
+  /** Appended to `submit` in demo mode. @default ' (Modo Demo)' */
+  demoSuffix: string;
+  /** @default 'Creando cuenta…' */
+  submitting: string;
+  /** @default '¿Ya tienes cuenta?' */
+  hasAccount: string;
+  /** @default 'Inicia sesión' */
+  login: string;
+  /** @default 'Volver' (after a left arrow) */
+  back: string;
+};
+
+export type RegisterFormProps = {
+  /** Current values. */
+  values: RegisterFormValues;
+  /** Field errors to show; each sets `aria-invalid` and is announced. */
+  errors: RegisterFormErrors;
+  /** Server error (spec §8 Registration), shown in an alert region above the button. @default null */
+  formError?: string | null;
+  /** The sign-up request is running. */
+  submitting: boolean;
+  /** The backend is not configured: the submit label gets ' (Modo Demo)'. */
+  demoMode: boolean;
+  /** Whether both password fields show plain text. */
+  showPassword: boolean;
+  /** Called by the password's show/hide toggle. */
+  onToggleShowPassword: () => void;
+  /** Called with the field and its next value on every edit. */
+  onChange: <K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) => void;
+  /** Called on submit (button or Enter). The app validates, then signs up. */
+  onSubmit: () => void;
+  /** Called by '¿Ya tienes cuenta? Inicia sesión'. */
+  onSwitchToLogin: () => void;
+  /** Called by the '← Volver' action. */
+  onBack: () => void;
+  /** Renders the terms and privacy links; pass the router's Link. @default a plain `<a>` */
+  renderLink?: RenderLink;
+  /** Route of the terms. @default '/legal/terms-of-service' */
+  termsHref?: string;
+  /** Route of the privacy policy. @default '/legal/privacy-policy' */
+  privacyHref?: string;
+  /** Product name in the card. @default 'Alegato' */
+  productName?: string;
+  /** Copy overrides. */
+  labels?: Partial<RegisterFormLabels>;
+} & Omit<ComponentProps<'div'>, 'children' | 'onChange' | 'onSubmit'>;
+
+/**
+ * The registration screen (spec §2): 'Nombre completo', 'Email', 'Organización (opcional)',
+ * 'Contraseña', 'Confirmar contraseña', the terms checkbox with links to the terms and the privacy
+ * policy, and 'Crear Cuenta'. Controlled only; Enter submits. One show/hide toggle (on 'Contraseña')
+ * reveals both password fields.
+ */
+export function RegisterForm({
+  values,
+  errors,
+  formError = null,
+  submitting,
+  demoMode,
+  showPassword,
+  onToggleShowPassword,
+  onChange,
+  onSubmit,
+  onSwitchToLogin,
+  onBack,
+  renderLink = defaultRenderLink,
+  termsHref = '/legal/terms-of-service',
+  privacyHref = '/legal/privacy-policy',
+  productName,
+  labels: labelOverrides,
+  ...rest
+}: RegisterFormProps) {
+  const labels: RegisterFormLabels = {
+    email: es.auth.email,
+    emailPlaceholder: es.auth.emailPlaceholder,
+    password: es.auth.password,
+    passwordHint: es.auth.passwordHint,
+    confirmPassword: es.auth.confirmPassword,
+    demoSuffix: es.auth.demoSuffix,
+    back: es.auth.back,
+    ...es.auth.register,
+    ...labelOverrides,
+  };
+  return (
+    <AuthCard
+      data-slot="register-form"
+      data-demo={demoMode ? '' : undefined}
+      title={labels.title}
+      description={labels.description || undefined}
+      productName={productName}
+      onBack={onBack}
+      labels={{ back: labels.back }}
+      footer={
+        <p>
+          {labels.hasAccount}{' '}
+          <AuthCard.LinkButton onClick={() => onSwitchToLogin()}>{labels.login}</AuthCard.LinkButton>
+        </p>
+      }
+      {...rest}
+    >
+      <AuthCard.Form onSubmit={onSubmit} submitting={submitting}>
+        <TextField
+          label={labels.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onValueChange={(next) => onChange('name', next)}
+          error={errors.name}
+        />
+        <TextField
+          label={labels.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          placeholder={labels.emailPlaceholder}
+          value={values.email}
+          onValueChange={(next) => onChange('email', next)}
+          error={errors.email}
+        />
+        <TextField
+          label={labels.organization}
+          name="organization"
+          autoComplete="organization"
+          value={values.organization}
+          onValueChange={(next) => onChange('organization', next)}
+        />
+        <PasswordField
+          label={labels.password}
+          description={labels.passwordHint}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={(next) => onChange('password', next)}
+          error={errors.password}
+          visible={showPassword}
+          onVisibleChange={() => onToggleShowPassword()}
+        />
+        <TextField
+          label={labels.confirmPassword}
+          type={showPassword ? 'text' : 'password'}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={(next) => onChange('confirmPassword', next)}
+          error={errors.confirmPassword}
+        />
+        <Checkbox
+          name="acceptTerms"
+          checked={values.acceptTerms}
+          onCheckedChange={(next) => onChange('acceptTerms', next)}
+          error={errors.acceptTerms}
+          label={
+            <>
+              {labels.termsPrefix}
+              {renderLink({
+                href: termsHref,
+                className: styles.termsLink,
+                'data-slot': 'register-form-terms-link',
+                children: labels.termsLink,
+              })}
+              {labels.termsJoin}
+              {renderLink({
+                href: privacyHref,
+                className: styles.termsLink,
+                'data-slot': 'register-form-privacy-link',
+                children: labels.privacyLink,
+              })}
+            </>
+          }
+        />
+        <AuthCard.Alert message={formError} />
+        <AuthCard.Submit submitting={submitting} submittingLabel={labels.submitting}>
+          {demoMode ? `${labels.submit}${labels.demoSuffix}` : labels.submit}
+        </AuthCard.Submit>
+      </AuthCard.Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,7 @@
+export { RegisterForm } from './RegisterForm';
+export type {
+  RegisterFormProps,
+  RegisterFormLabels,
+  RegisterFormValues,
+  RegisterFormErrors,
+} from './RegisterForm';

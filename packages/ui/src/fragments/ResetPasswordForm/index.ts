@@ -1,0 +1,7 @@
+export { ResetPasswordForm } from './ResetPasswordForm';
+export type {
+  ResetPasswordFormProps,
+  ResetPasswordFormLabels,
+  ResetPasswordFormValues,
+  ResetPasswordFormErrors,
+} from './ResetPasswordForm';
