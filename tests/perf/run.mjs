@@ -151,3 +151,6 @@ row(
 console.log(
   `\n  JS files: ${js.join(', ')}\n  CSS files: ${css.join(', ')}\n  LCP samples: ${lcps.map((x) => x.toFixed(0)).join(', ')} ms\n  restart samples: ${restarts.map((x) => x.toFixed(0)).join(', ')} ms`,
 );
+
+// 4. Auth: password hash cost, sign-in throughput and p95, token-check latency (tests/perf/auth-bench.mjs).
+await import('./auth-bench.mjs').then(async (m) => m.printAuthBench(await m.runAuthBench()));

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+/**
+ * Auth benchmark (`node tests/perf/auth-bench.mjs`, also run by `npm run bench`). Prints figures, asserts
+ * nothing:
+ *   1. CPU cost of one password hash with the production scrypt parameters (median of 10).
+ *   2. Sign-in throughput and p95 over HTTP (`POST /auth/v1/token?grant_type=password`, 4 in flight)
+ *      against a server started from source in a child process on a fresh PGlite data dir.
+ *   3. Added p95 latency of bearer-token verification on an API route: `GET /api/profile` with a valid
+ *      token versus `GET /auth/v1/settings` (no auth, no database), plus one ES256 verify in-process.
+ */
+import { spawn } from 'node:child_process';
+import { scryptSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pct = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+const median = (xs) => pct(xs, 50);
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function timed(n, concurrency, fn) {
+  const times = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        next++;
+        const s = performance.now();
+        await fn();
+        times.push(performance.now() - s);
+      }
+    }),
+  );
+  return { times, totalMs: performance.now() - t0 };
+}
+
+/** Runs the benchmark; returns printable rows `[label, value, target]`. */
+export async function runAuthBench() {
+  // 1. One hash with the production parameters (read from the source so they never drift).
+  const { SCRYPT_PARAMS } = await import(
+    pathToFileURL(path.join(root, 'packages/server/src/modules/auth/password.ts')).href
+  ).catch(() => ({ SCRYPT_PARAMS: { N: 2 ** 15, r: 8, p: 1 } }));
+  const { N, r, p } = SCRYPT_PARAMS;
+  const hashTimes = [];
+  for (let i = 0; i < 10; i++) {
+    const t = performance.now();
+    scryptSync('correcto-caballo-bateria', randomBytes(16), 32, {
+      N,
+      r,
+      p,
+      maxmem: 256 * N * r + 1024 * 1024,
+    });
+    hashTimes.push(performance.now() - t);
+  }
+
+  // 2 and 3 over HTTP.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-auth-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const limits = { burst: 100000, perWindow: 100000, windowSeconds: 60 };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_RATE_LIMITS: JSON.stringify({
+        signInAddress: limits,
+        signInAccount: limits,
+        emailEndpointsAddress: limits,
+      }),
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await waitHealthy(url, child);
+    const post = (p, body) =>
+      fetch(`${url}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const email = 'bench@example.com';
+    const password = 'correcto-caballo-bateria';
+    const signup = await (await post('/auth/v1/signup', { email, password })).json();
+    const token = signup.access_token;
+    if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+
+    for (let i = 0; i < 4; i++) await post('/auth/v1/token?grant_type=password', { email, password });
+    const signIns = await timed(60, 4, async () => {
+      const res = await post('/auth/v1/token?grant_type=password', { email, password });
+      if (res.status !== 200) throw new Error(`sign-in ${res.status}`);
+      await res.arrayBuffer();
+    });
+
+    const get = async (p, auth) => {
+      const res = await fetch(`${url}${p}`, { headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${p} ${res.status}`);
+    };
+    for (let i = 0; i < 50; i++) {
+      await get('/auth/v1/settings');
+      await get('/api/profile', token);
+    }
+    const open = await timed(300, 1, () => get('/auth/v1/settings'));
+    const authed = await timed(300, 1, () => get('/api/profile', token));
+
+    // One ES256 verification in-process with the server's published key.
+    const jwks = await (await fetch(`${url}/auth/v1/.well-known/jwks.json`)).json();
+    const keySet = createLocalJWKSet(jwks);
+    const verifyTimes = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await jwtVerify(token, keySet, { algorithms: ['ES256'], audience: 'authenticated' });
+      verifyTimes.push(performance.now() - t);
+    }
+
+    const ms = (x) => `${x.toFixed(1)} ms`;
+    return [
+      [
+        `password hash, scrypt N=2^${Math.log2(N)} r=${r} p=${p} (median of 10)`,
+        ms(median(hashTimes)),
+        '50–150 ms',
+      ],
+      [
+        'sign-in throughput (60 sign-ins, 4 in flight)',
+        `${((60 * 1000) / signIns.totalMs).toFixed(1)} /s`,
+        '(reported)',
+      ],
+      ['sign-in latency p95', ms(pct(signIns.times, 95)), '(reported)'],
+      ['GET /auth/v1/settings p95 (no auth)', ms(pct(open.times, 95)), '(reported)'],
+      ['GET /api/profile p95 (bearer + profile read)', ms(pct(authed.times, 95)), '(reported)'],
+      ['added p95 of token check + profile read', ms(pct(authed.times, 95) - pct(open.times, 95)), '≤ 5 ms'],
+      ['ES256 verify in-process (p95 of 200)', ms(pct(verifyTimes, 95)), '(reported)'],
+    ];
+  } finally {
+    await new Promise((r) =>
+      child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the rows as `npm run bench` does. */
+export function printAuthBench(rows) {
+  console.log('\nAuth benchmarks');
+  for (const [label, value, target] of rows)
+    console.log(`  ${label.padEnd(52)} ${value.padStart(10)}   target ${target}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printAuthBench(await runAuthBench());
+}
