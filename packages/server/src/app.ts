@@ -9,10 +9,12 @@ import { jsonBodyLimit } from './middleware/body.js';
 import { cors } from './middleware/cors.js';
 import { requestContext, requestLog } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
-import { createLogOnlyMailer } from './modules/auth/log-mailer.js';
 import { authApiEnvelope, createAuthRoutes } from './modules/auth/routes.js';
 import { createKeyStore } from './modules/auth/keys.js';
+import { consentRoutes } from './modules/consent/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createMailer } from './modules/mail/mailer.js';
 import type { Mailer } from './modules/mail/types.js';
 import { profileRoutes, rpcRoutes } from './modules/profile/routes.js';
 import { staticRoutes } from './modules/static/routes.js';
@@ -29,7 +31,7 @@ export interface AppDeps {
   logger: Logger;
   /** Version reported by `/health`. @default the version in packages/server/package.json */
   version?: string;
-  /** Sends the auth e-mails. @default a log-only stand-in */
+  /** Sends the auth e-mails. @default createMailer({ config, logger }) (outbox mode without SMTP_URL) */
   mailer?: Mailer;
 }
 
@@ -44,8 +46,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db, logger } = deps;
   const version = deps.version ?? readServerVersion();
-  // mailer: set by createMailer(config, db, logger) from modules/mail
-  const mailer = deps.mailer ?? createLogOnlyMailer(logger);
+  const mailer = deps.mailer ?? createMailer({ config, logger });
   // Our /auth/v1 and the API share the ES256 signing keys stored in the database (ADR 0007).
   const keys = createKeyStore(db);
   const verifier = createTokenVerifier({ config, keys, db });
@@ -69,6 +70,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Resource modules: app.route('/api/<resource>', <resource>Routes(deps)) — see modules/<resource>/.
   app.route('/api/profile', profileRoutes({ db, config }));
   app.route('/api/rpc', rpcRoutes({ db, config }));
+  app.route('/api/public/cookie-consent', consentRoutes({ db }));
+  // Loopback-only development pages (mail outbox); 404 everywhere else and whenever SMTP_URL is set.
+  app.route('/dev', devRoutes({ db, config }));
 
   const { identity } = config;
   app.route(

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
         privacyEmail: 'privacidad@alegato.es',
         legalEmail: 'legal@alegato.es',
       },
+      smtpUrl: undefined,
+      mailFrom: 'Alegato <no-reply@alegato.es>',
     });
   });
 
@@ -62,6 +64,8 @@ describe('loadConfig', () => {
         CONTACT_EMAIL: 'c@lex.es',
         PRIVACY_EMAIL: 'p@lex.es',
         LEGAL_EMAIL: 'l@lex.es',
+        SMTP_URL: 'smtps://user:secret@smtp.lex.es:465',
+        MAIL_FROM: 'Lex Avisos <avisos@lex.es>',
       },
       { cwd: '/home/x' },
     );
@@ -81,8 +85,45 @@ describe('loadConfig', () => {
       privacyEmail: 'p@lex.es',
       legalEmail: 'l@lex.es',
     });
+    expect(config.smtpUrl).toBe('smtps://user:secret@smtp.lex.es:465');
+    expect(config.mailFrom).toBe('Lex Avisos <avisos@lex.es>');
     expect(isHttps(config)).toBe(true);
   });
+
+  it('derives MAIL_FROM from the product name and the contact domain', () => {
+    expect(loadConfig({ PRODUCT_NAME: 'Lex', CONTACT_EMAIL: 'hola@lex.es' }).mailFrom).toBe(
+      'Lex <no-reply@lex.es>',
+    );
+    expect(loadConfig({ PRODUCT_NAME: 'A "B" <C>' }).mailFrom).toBe('A B C <no-reply@alegato.es>');
+  });
+
+  it.each(['smtp://127.0.0.1:2525', 'smtp://u:p@mail.example.com:587', 'smtps://mail.example.com'])(
+    'accepts SMTP_URL=%s',
+    (url) => {
+      expect(loadConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+    },
+  );
+
+  it.each(['http://mail.example.com', 'mail.example.com:25', 'smtp://', 'nonsense'])(
+    'rejects SMTP_URL=%s',
+    (url) => {
+      expect(configError({ SMTP_URL: url }).issues[0]).toMatch(/^SMTP_URL: .*smtp:\/\//);
+    },
+  );
+
+  it.each(['no-reply@lex.es', 'Lex <no-reply@lex.es>', '"Lex, S.A." <no-reply@lex.es>'])(
+    'accepts MAIL_FROM=%s',
+    (from) => {
+      expect(loadConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
+    },
+  );
+
+  it.each(['Lex', 'Lex <no-reply>', 'Lex <a@b.es>\nBcc: x@y.es', 'a@b.es, c@d.es', '<a@b.es> <c@d.es>'])(
+    'rejects MAIL_FROM=%j',
+    (from) => {
+      expect(configError({ MAIL_FROM: from }).issues[0]).toMatch(/^MAIL_FROM: /);
+    },
+  );
 
   it('treats empty variables as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: ' ', CORS_ORIGINS: '' });

@@ -66,6 +66,29 @@ const postgresUrl = z
 
 const email = z.string().trim().pipe(z.email('debe ser una dirección de correo válida'));
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'debe ser una URL smtp:// o smtps:// válida (smtp://usuario:clave@servidor:587)');
+
+/** `dirección@dominio` or `Nombre <dirección@dominio>`, on one line (no header injection). */
+const mailFrom = z
+  .string()
+  .trim()
+  .refine((v) => {
+    if (/[\r\n]/.test(v)) return false;
+    const m = /^(?:([^<>"]*|"[^"]*")\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(v);
+    const address = m?.[2] ?? m?.[3];
+    return address !== undefined && z.email().safeParse(address).success;
+  }, 'debe ser una dirección de correo o "Nombre <dirección@dominio>"');
+
 /** Comma-separated origins (`https://app.example.com,http://localhost:5173`), normalised and deduplicated. */
 const origins = z
   .string()
@@ -115,6 +138,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: optional(email),
   PRIVACY_EMAIL: optional(email),
   LEGAL_EMAIL: optional(email),
+  SMTP_URL: optional(smtpUrl),
+  MAIL_FROM: optional(mailFrom),
   ...authEnvShape,
 });
 
@@ -156,6 +181,13 @@ export interface Config {
   corsOrigins: string[];
   /** Owner identity for legal pages and e-mails. */
   identity: OwnerIdentity;
+  /**
+   * SMTP server for outgoing e-mail (`smtp://user:pass@host:587`, `smtps://…:465`). When unset, e-mails
+   * go to the `mail_outbox` table and the loopback-only `/dev/outbox` page instead.
+   */
+  smtpUrl: string | undefined;
+  /** `From` of outgoing e-mails. @default `${productName} <no-reply@<domain of CONTACT_EMAIL>>` */
+  mailFrom: string;
   /** Our `/auth/v1` and API token verification (AUTH_*, ADMIN_EMAILS, SUPABASE_*). */
   auth: AuthConfig;
 }
@@ -199,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
   const portNumber = e.PORT ?? 8787;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, '');
+  const productName = e.PRODUCT_NAME ?? IDENTITY_DEFAULTS.PRODUCT_NAME;
+  const contactEmail = e.CONTACT_EMAIL ?? IDENTITY_DEFAULTS.CONTACT_EMAIL;
 
   return {
     port: portNumber,
@@ -210,16 +244,24 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     logLevel: e.LOG_LEVEL ?? 'info',
     corsOrigins: e.CORS_ORIGINS,
     identity: {
-      productName: e.PRODUCT_NAME ?? IDENTITY_DEFAULTS.PRODUCT_NAME,
+      productName,
       ownerName: e.OWNER_NAME ?? IDENTITY_DEFAULTS.OWNER_NAME,
       ownerNif: e.OWNER_NIF ?? IDENTITY_DEFAULTS.OWNER_NIF,
       ownerAddress: e.OWNER_ADDRESS ?? IDENTITY_DEFAULTS.OWNER_ADDRESS,
-      contactEmail: e.CONTACT_EMAIL ?? IDENTITY_DEFAULTS.CONTACT_EMAIL,
+      contactEmail,
       privacyEmail: e.PRIVACY_EMAIL ?? IDENTITY_DEFAULTS.PRIVACY_EMAIL,
       legalEmail: e.LEGAL_EMAIL ?? IDENTITY_DEFAULTS.LEGAL_EMAIL,
     },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(productName, contactEmail),
     auth: buildAuthConfig(e, publicUrl),
   };
+}
+
+/** `Alegato <no-reply@alegato.es>`: the product name at the domain of the contact mailbox. */
+function defaultMailFrom(productName: string, contactEmail: string): string {
+  const domain = contactEmail.slice(contactEmail.lastIndexOf('@') + 1);
+  return `${productName.replace(/[<>"\r\n]/g, '').trim()} <no-reply@${domain}>`;
 }
 
 /** True when the service is published over HTTPS (enables HSTS). */

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './logger.js';
+import { createMailer, type ManagedMailer } from './modules/mail/mailer.js';
 import { setMeta } from './modules/meta/repo.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
@@ -35,9 +36,12 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The logger in use. */
   logger: Logger;
+  /** The mailer passed to the app: SMTP when `SMTP_URL` is set, else the dev outbox. */
+  mailer: ManagedMailer;
   /**
    * Graceful stop: stops accepting connections, lets in-flight requests finish (at most
-   * `shutdownTimeoutMs`, then cuts them), closes the database. Idempotent; resolves when all is closed.
+   * `shutdownTimeoutMs`, then cuts them), waits for e-mails being sent, closes the database.
+   * Idempotent; resolves when all is closed.
    */
   close(): Promise<void>;
 }
@@ -91,6 +95,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const version = readServerVersion();
   const database = await createDatabase(config, { logger });
+  const mailer = createMailer({ config, logger });
   let server: Server;
   let app: Hono<AppEnv>;
   try {
@@ -98,9 +103,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     if (report.applied.length > 0) logger.info({ applied: report.applied }, 'migrations applied');
     await setMeta(database.db, 'schema_version', { version: report.schemaVersion });
     await setMeta(database.db, 'last_started_at', { at: new Date().toISOString(), version });
-    app = createApp({ config, db: database.db, logger, version });
+    app = createApp({ config, db: database.db, logger, version, mailer });
     server = await listen(app, config);
   } catch (err) {
+    await mailer.close();
     await database.close();
     throw err;
   }
@@ -115,12 +121,14 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app,
     database,
     logger,
+    mailer,
     close() {
       closing ??= (async () => {
         logger.info('shutting down');
         try {
           await stopServer(server, options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS);
         } finally {
+          await mailer.close();
           await database.close();
         }
         logger.info('stopped');

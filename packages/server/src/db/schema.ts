@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * A `jsonb` column: selected as parsed JSON, written as a JSON string (`JSON.stringify(value)`), which
@@ -14,6 +14,39 @@ export interface AppMetaTable {
   key: string;
   value: JsonColumn;
   updated_at: TimestampDefault;
+}
+
+/** `mail_outbox`: e-mails kept instead of sent when no `SMTP_URL` is set (migration 0003). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** Insertion order (identity), the tie-break after `created_at`. */
+  seq: ColumnType<number, never, never>;
+  /** `confirmation` | `recovery` | `welcome`. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The links in the mail, in order (`string[]`). */
+  links: JsonColumn<string[]>;
+  created_at: TimestampDefault;
+}
+
+/** `cookie_consents`: cookie banner choices; the client address only as a salted hash (migration 0003). */
+export interface CookieConsentsTable {
+  id: Generated<string>;
+  session_id: string;
+  /** `{essential: true, functional, analytics, marketing}`. */
+  consents: JsonColumn<{ essential: true; functional: boolean; analytics: boolean; marketing: boolean }>;
+  /** Truncated to 512 characters. */
+  user_agent: string;
+  /** The client's `timestamp`. */
+  client_timestamp: ColumnType<Date, Date | string, Date | string>;
+  /** Hex sha256 of the installation salt and the socket address. Never the raw address. */
+  ip_hash: string;
+  /** Signed-in user, when known. */
+  user_id: string | null;
+  created_at: TimestampDefault;
 }
 
 /** `auth_signing_keys`: ES256 keys for our access tokens (one active; retired ones stay for the JWKS). */
@@ -139,4 +172,6 @@ export interface Database {
   auth_rate_limits: AuthRateLimitsTable;
   audit_log: AuditLogTable;
   users: UsersTable;
+  mail_outbox: MailOutboxTable;
+  cookie_consents: CookieConsentsTable;
 }

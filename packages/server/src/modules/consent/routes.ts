@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { readJson } from '../../middleware/body.js';
+import { socketAddress } from '../../middleware/socket-address.js';
+import type { AppEnv } from '../../types.js';
+import { getOrCreateIpSalt } from './repo.js';
+import { parseConsentInput } from './schema.js';
+import {
+  CONSENT_RATE_LIMIT,
+  UNKNOWN_ADDRESS,
+  enforceConsentRateLimit,
+  pruneConsentRateLimits,
+  recordCookieConsent,
+} from './service.js';
+import type { RateLimitRule } from '../auth/config.js';
+
+/** Dependencies of {@link consentRoutes}. */
+export interface ConsentRoutesDeps {
+  db: Kysely<Database>;
+  /** Per-address limit. @default CONSENT_RATE_LIMIT (30 back to back, 30 per 10 minutes) */
+  rateLimit?: RateLimitRule;
+}
+
+/** How often idle rate-limit buckets are deleted (at most once per this many ms, per process). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * `POST /api/public/cookie-consent` (spec §7, no auth) → 201 `{success: true, data: {id}}`.
+ * Body: `{consents: {essential: true, functional, analytics, marketing}, session_id, user_agent,
+ * timestamp}`; unknown fields are ignored. 400 `invalid_json` / `validation_error` (Spanish message and
+ * `details`), 413 over 1 MB, 415 when not JSON, 429 `rate_limited` with `Retry-After` over the
+ * per-address limit (counted before the body is read). Mount at `/api/public/cookie-consent`.
+ */
+export function consentRoutes(deps: ConsentRoutesDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const policy = deps.rateLimit ?? CONSENT_RATE_LIMIT;
+  let salt: Promise<string> | undefined;
+  let lastPrune = 0;
+
+  function installationSalt(): Promise<string> {
+    salt ??= getOrCreateIpSalt(deps.db).catch((err: unknown) => {
+      salt = undefined;
+      throw err;
+    });
+    return salt;
+  }
+
+  router.post('/', async (c) => {
+    const address = socketAddress(c) ?? UNKNOWN_ADDRESS;
+    const service = { db: deps.db, salt: await installationSalt() };
+
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await pruneConsentRateLimits(deps.db);
+    }
+    await enforceConsentRateLimit(service, address, policy);
+
+    const parsed = parseConsentInput(await readJson(c));
+    if (!parsed.success) throw AppError.validation(parsed.message, parsed.details);
+    const id = await recordCookieConsent(service, parsed.data, { address });
+    c.get('log').info({ action: 'cookie_consent.saved', consent_id: id }, 'cookie consent saved');
+    return c.json({ success: true, data: { id } }, 201);
+  });
+
+  return router;
+}
