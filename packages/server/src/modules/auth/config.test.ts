@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.js';
+import { DEFAULT_AUTH_RATE_LIMITS } from './config.js';
+
+describe('auth configuration', () => {
+  it('has safe defaults: confirmation on, the site URLs allow-listed, no admins, no hosted Supabase', () => {
+    const { auth } = loadConfig({ PUBLIC_URL: 'https://app.alegato.es/' });
+    expect(auth.autoconfirm).toBe(false);
+    expect(auth.redirectAllowList).toEqual([
+      'https://app.alegato.es/auth/confirm',
+      'https://app.alegato.es/',
+    ]);
+    expect(auth.adminEmails).toEqual([]);
+    expect(auth.supabase).toBeUndefined();
+    expect(auth.rateLimits).toEqual(DEFAULT_AUTH_RATE_LIMITS);
+    expect(auth.sessionTimeboxSeconds).toBe(30 * 86_400);
+    expect(auth.sessionInactivitySeconds).toBe(7 * 86_400);
+  });
+
+  it('reads every variable', () => {
+    const { auth } = loadConfig({
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_REDIRECT_ALLOW_LIST: 'http://localhost:5173/auth/confirm, https://x.es/',
+      ADMIN_EMAILS: 'Jefa@Example.com',
+      SUPABASE_URL: 'https://proj.supabase.co/',
+      SUPABASE_JWT_SECRET: 'a-secret-of-at-least-16',
+      AUTH_RATE_LIMITS: '{"signInAddress":{"burst":3,"perWindow":3,"windowSeconds":60}}',
+      AUTH_SESSION_TIMEBOX_HOURS: '24',
+    });
+    expect(auth.autoconfirm).toBe(true);
+    expect(auth.redirectAllowList).toContain('http://localhost:5173/auth/confirm');
+    expect(auth.adminEmails).toEqual(['jefa@example.com']);
+    expect(auth.supabase).toEqual({
+      url: 'https://proj.supabase.co',
+      jwtSecret: 'a-secret-of-at-least-16',
+      jwksUrl: undefined,
+    });
+    expect(auth.rateLimits.signInAddress).toEqual({ burst: 3, perWindow: 3, windowSeconds: 60 });
+    expect(auth.rateLimits.signInAccount).toEqual(DEFAULT_AUTH_RATE_LIMITS.signInAccount);
+    expect(auth.sessionTimeboxSeconds).toBe(86_400);
+  });
+
+  it.each([
+    ['AUTH_AUTOCONFIRM', 'maybe'],
+    ['AUTH_REDIRECT_ALLOW_LIST', 'javascript:alert(1)'],
+    ['ADMIN_EMAILS', 'not-an-email'],
+    ['AUTH_RATE_LIMITS', '{"signIn":1}'],
+    ['AUTH_RATE_LIMITS', 'nope'],
+    ['SUPABASE_JWT_SECRET', 'short'],
+  ])('refuses a bad %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+});
