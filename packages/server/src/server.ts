@@ -113,6 +113,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(config.host)}:${port}`;
   logger.info({ url, db: database.kind }, 'listening');
+  if (mailer.mode === 'outbox') {
+    logger.info({ outbox: `${url}/dev/outbox` }, 'SMTP_URL not set: e-mails are kept in the dev outbox');
+  }
 
   let closing: Promise<void> | undefined;
   return {

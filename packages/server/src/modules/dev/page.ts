@@ -82,7 +82,7 @@ dt { font-weight: 600; color: #4b5563; }
 dd { margin: 0; }
 .links a { word-break: break-all; }
 pre { white-space: pre-wrap; word-break: break-word; background: #f3f4f6; padding: 0.75rem; border-radius: 0.375rem; }
-iframe { width: 100%; height: 32rem; border: 1px solid #e5e7eb; border-radius: 0.375rem; background: #fff; }
+iframe { width: 100%; height: 42rem; border: 1px solid #e5e7eb; border-radius: 0.375rem; background: #fff; }
 summary { cursor: pointer; font-weight: 600; margin-top: 0.5rem; }
 </style>
 </head>
