@@ -245,3 +245,18 @@ export type {
   DashboardOverviewLabels,
   DashboardShortcut,
 } from './fragments/DashboardOverview';
+
+// Fragments — app states and cookie consent
+export { LoadingScreen } from './fragments/LoadingScreen';
+export type { LoadingScreenProps } from './fragments/LoadingScreen';
+export { UnderConstruction } from './fragments/UnderConstruction';
+export type { UnderConstructionProps, UnderConstructionLabels } from './fragments/UnderConstruction';
+export { CookieBanner } from './fragments/CookieBanner';
+export type { CookieBannerProps, CookieBannerLabels } from './fragments/CookieBanner';
+export { CookieSettingsDialog, optionalCookieCategories } from './fragments/CookieSettingsDialog';
+export type {
+  CookieSettingsDialogProps,
+  CookieSettingsDialogLabels,
+  CookieConsents,
+  OptionalCookieCategory,
+} from './fragments/CookieSettingsDialog';

@@ -1,0 +1,7 @@
+export { CookieSettingsDialog, optionalCookieCategories } from './CookieSettingsDialog';
+export type {
+  CookieSettingsDialogProps,
+  CookieSettingsDialogLabels,
+  CookieConsents,
+  OptionalCookieCategory,
+} from './CookieSettingsDialog';

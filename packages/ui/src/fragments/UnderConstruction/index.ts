@@ -1,0 +1,2 @@
+export { UnderConstruction } from './UnderConstruction';
+export type { UnderConstructionProps, UnderConstructionLabels } from './UnderConstruction';
