@@ -50,7 +50,7 @@ export const scale = {
     toast: '380px',
     editorHeight: '600px',
     appHeader: '60px',
-    sidebar: '256px',
+    sidebar: '272px',
     authCard: '440px',
   },
   zIndex: { header: '10', overlay: '40', dialog: '50', toast: '60', tooltip: '70' },

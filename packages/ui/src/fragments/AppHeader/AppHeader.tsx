@@ -103,7 +103,6 @@ export function AppHeader({
             className={styles.menuButton}
             aria-expanded={sidebarOpen}
             aria-controls={sidebarId}
-            data-slot="app-header-menu"
             onClick={() => onToggleSidebar()}
           />
         ) : null}

@@ -94,7 +94,6 @@ export function CookieBanner({
         label={labels.close}
         size="sm"
         className={styles.close}
-        data-slot="cookie-banner-close"
         onClick={() => onClose()}
       />
       <div className={styles.actions}>

@@ -110,7 +110,6 @@ export function CookieSettingsDialog({
           <Switch
             checked
             disabled
-            data-slot="cookie-settings-essential"
             label={
               <span className={styles.essentialLabel}>
                 {labels.essential}
@@ -127,7 +126,6 @@ export function CookieSettingsDialog({
             <Switch
               checked={consents[key]}
               onCheckedChange={(next) => onChange(key, next)}
-              data-slot={`cookie-settings-${key}`}
               label={labels[key]}
               description={descriptions[key]}
             />

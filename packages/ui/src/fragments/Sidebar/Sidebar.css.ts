@@ -4,7 +4,7 @@ import { inFragments } from '../../tokens/inLayer';
 
 /**
  * Below the tablet breakpoint the wrapper takes no room (the nav is an overlay drawer); from tablet up it
- * is the sticky column under the header.
+ * is the full-height column, and the nav inside it sticks under the header.
  */
 export const root = style(
   inFragments({
@@ -12,13 +12,8 @@ export const root = style(
     '@media': {
       [breakpoints.tablet]: {
         display: 'block',
-        position: 'sticky',
-        top: vars.size.appHeader,
-        alignSelf: 'flex-start',
         flexShrink: 0,
         width: vars.size.sidebar,
-        height: `calc(100dvh - ${vars.size.appHeader})`,
-        overflowY: 'auto',
         borderInlineEnd: `${vars.size.border} solid ${vars.color.border}`,
         background: vars.color.surface,
       },
@@ -54,7 +49,9 @@ export const nav = style(
     },
     '@media': {
       [breakpoints.tablet]: {
-        position: 'static',
+        position: 'sticky',
+        top: vars.size.appHeader,
+        maxHeight: `calc(100dvh - ${vars.size.appHeader})`,
         width: 'auto',
         maxWidth: 'none',
         paddingBlock: vars.space.md,
@@ -109,15 +106,8 @@ export const link = style(
   }),
 );
 
-export const label = style(
-  inFragments({
-    flex: '1 1 auto',
-    minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  }),
-);
+/** Long labels wrap rather than hide part of their text. */
+export const label = style(inFragments({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }));
 
 /** Dims the page behind the open drawer (phones only). */
 export const backdrop = style(

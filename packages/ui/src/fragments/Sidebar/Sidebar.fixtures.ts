@@ -20,7 +20,7 @@ export const adminSidebarItems: SidebarItem[] = [
   { to: '/testing', label: 'Sistema de Testing', icon: 'testing', badge: 'DEV' },
 ];
 
-/** Entries without icons, one with a very long label (it truncates). */
+/** Entries without icons, one with a very long label (it wraps). */
 export const plainSidebarItems: SidebarItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/reports', label: 'Informes y escritos judiciales del despacho con plantillas de IA' },

@@ -88,7 +88,7 @@ export const Admin: Story = {
   },
 };
 
-/** Entries without icons; a long label truncates. */
+/** Entries without icons; a long label wraps. */
 export const LongContent: Story = {
   args: { items: plainSidebarItems, activePath: '/dashboard' },
 };

@@ -144,7 +144,7 @@ export function Sidebar({
             icon={X}
             label={labels.close}
             size="sm"
-            data-slot="sidebar-close"
+
             onClick={() => onClose()}
           />
         </div>
