@@ -8,15 +8,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** Routes that exist only in these tests, to drive the error mapper and the body helpers. */
 function addProbeRoutes(env: TestEnv): void {
-  env.app.get('/api/boom', () => {
+  env.app.get('/api/public/boom', () => {
     throw new Error('secret detail: password=hunter2 at /srv/alegato/src/x.ts:12');
   });
-  env.app.get('/api/conflict', () => {
+  env.app.get('/api/public/conflict', () => {
     throw new AppError(409, 'conflict', 'El informe ya existe');
   });
-  env.app.post('/api/echo', async (c) => c.json({ received: await readJson(c) }));
-  env.app.post('/api/raw-json', async (c) => c.json({ received: await c.req.json<unknown>() }));
-  env.app.post('/api/named', async (c) =>
+  env.app.post('/api/public/echo', async (c) => c.json({ received: await readJson(c) }));
+  env.app.post('/api/public/raw-json', async (c) => c.json({ received: await c.req.json<unknown>() }));
+  env.app.post('/api/public/named', async (c) =>
     c.json(await readJson(c, z.object({ nombre: z.string().min(1, 'El nombre es obligatorio') }))),
   );
 }
@@ -62,26 +62,33 @@ describeEachTarget('app', (target) => {
     expect(env.logs.raw()).not.toContain('leaked-token');
   });
 
-  it.each(['/api/nope', '/api', '/auth/v1/nope', '/auth/anything', '/health/extra'])(
+  it.each(['/api/public/nope', '/api/public', '/auth/v1/nope', '/auth/anything', '/health/extra'])(
     'answers JSON 404 for unknown %s',
     async (path) => {
       const res = await env.app.request(path, { headers: { Accept: 'text/html' } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.json()).toEqual({ code: 'not_found', message: 'Recurso no encontrado' });
+      // /auth/v1 answers in the GoTrue shape (code, error_code, message, msg).
+      expect(await res.json()).toMatchObject({ code: 'not_found', message: 'Recurso no encontrado' });
     },
   );
 
+  it.each(['/api/nope', '/api'])('answers 401 for %s without a bearer token (requireUser)', async (path) => {
+    const res = await env.app.request(path);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ code: 'unauthorized', message: 'No autorizado' });
+  });
+
   it('answers JSON 404 for unknown API methods', async () => {
-    const res = await env.app.request('/api/nope', { method: 'DELETE' });
+    const res = await env.app.request('/api/public/nope', { method: 'DELETE' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 'not_found', message: 'Recurso no encontrado' });
   });
 
   it('maps an unexpected error to a generic 500 with an error id, logged, without stack or detail', async () => {
     addProbeRoutes(env);
-    const res = await env.app.request('/api/boom', { headers: { 'X-Request-Id': 'req-boom' } });
+    const res = await env.app.request('/api/public/boom', { headers: { 'X-Request-Id': 'req-boom' } });
     expect(res.status).toBe(500);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
@@ -100,14 +107,14 @@ describeEachTarget('app', (target) => {
 
   it('maps an AppError to its status, code and message', async () => {
     addProbeRoutes(env);
-    const res = await env.app.request('/api/conflict');
+    const res = await env.app.request('/api/public/conflict');
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ code: 'conflict', message: 'El informe ya existe' });
   });
 
   it('answers 400 invalid_json for a malformed JSON body', async () => {
     addProbeRoutes(env);
-    const res = await env.app.request('/api/echo', {
+    const res = await env.app.request('/api/public/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"titulo": "Demanda",',
@@ -121,7 +128,7 @@ describeEachTarget('app', (target) => {
 
   it('answers 400 invalid_json when a route parses the body with c.req.json() itself', async () => {
     addProbeRoutes(env);
-    const res = await env.app.request('/api/raw-json', {
+    const res = await env.app.request('/api/public/raw-json', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: 'not json',
@@ -135,7 +142,7 @@ describeEachTarget('app', (target) => {
 
   it('accepts a well-formed JSON body', async () => {
     addProbeRoutes(env);
-    const res = await env.app.request('/api/echo', {
+    const res = await env.app.request('/api/public/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: JSON.stringify({ titulo: 'Demanda de desahucio' }),
@@ -146,7 +153,7 @@ describeEachTarget('app', (target) => {
 
   it('answers 415 when the body is not declared as JSON', async () => {
     addProbeRoutes(env);
-    const res = await env.app.request('/api/echo', {
+    const res = await env.app.request('/api/public/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: '{}',
@@ -157,7 +164,7 @@ describeEachTarget('app', (target) => {
 
   it('answers 400 validation_error with field details when the schema does not match', async () => {
     addProbeRoutes(env);
-    const res = await env.app.request('/api/named', {
+    const res = await env.app.request('/api/public/named', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ nombre: '' }),
@@ -173,7 +180,7 @@ describeEachTarget('app', (target) => {
   it('answers 413 for a JSON body over 1 MB, declared or streamed', async () => {
     addProbeRoutes(env);
     const big = JSON.stringify({ texto: 'a'.repeat(1024 * 1024) });
-    const declared = await env.app.request('/api/echo', {
+    const declared = await env.app.request('/api/public/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length) },
       body: big,
@@ -192,7 +199,7 @@ describeEachTarget('app', (target) => {
         controller.enqueue(chunk);
       },
     });
-    const streamed = await env.app.request('/api/echo', {
+    const streamed = await env.app.request('/api/public/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
       body: stream,

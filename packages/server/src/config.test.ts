@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isHttps, loadConfig } from './config.js';
+import { DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/config.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -38,6 +39,15 @@ describe('loadConfig', () => {
       },
       smtpUrl: undefined,
       mailFrom: 'Alegato <no-reply@alegato.es>',
+      auth: {
+        autoconfirm: false,
+        redirectAllowList: ['http://localhost:8787/auth/confirm', 'http://localhost:8787/'],
+        adminEmails: [],
+        supabase: undefined,
+        rateLimits: DEFAULT_AUTH_RATE_LIMITS,
+        sessionTimeboxSeconds: 720 * 3600,
+        sessionInactivitySeconds: 168 * 3600,
+      },
     });
   });
 

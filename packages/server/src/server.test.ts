@@ -70,11 +70,11 @@ describeEachTarget('startServer', (target) => {
 
   it('lets an in-flight request finish during shutdown', async () => {
     const server = await start();
-    server.app.get('/api/slow', async (c) => {
+    server.app.get('/api/public/slow', async (c) => {
       await new Promise((r) => setTimeout(r, 300));
       return c.json({ done: true });
     });
-    const inFlight = fetch(`${server.url}/api/slow`);
+    const inFlight = fetch(`${server.url}/api/public/slow`);
     await new Promise((r) => setTimeout(r, 50));
     const closed = server.close();
     const res = await inFlight;
@@ -86,11 +86,11 @@ describeEachTarget('startServer', (target) => {
   it('cuts requests that outlast the shutdown cap', async () => {
     const server = await startServer(config, { shutdownTimeoutMs: 200 });
     running.push(server);
-    server.app.get('/api/stuck', async (c) => {
+    server.app.get('/api/public/stuck', async (c) => {
       await new Promise((r) => setTimeout(r, 5000));
       return c.json({ done: true });
     });
-    const stuck = fetch(`${server.url}/api/stuck`).then(
+    const stuck = fetch(`${server.url}/api/public/stuck`).then(
       () => 'answered',
       () => 'cut',
     );
