@@ -32,11 +32,24 @@ export const t = {
     home: 'Ir al inicio',
   },
 
+  /** Titles and descriptions of the account screens (they replace the page, so they set their own). */
+  authScreens: {
+    login: { title: 'Iniciar Sesión', description: 'Accede a tu cuenta de Alegato.' },
+    register: {
+      title: 'Crear cuenta',
+      description: 'Regístrate y prueba Alegato gratis durante 30 días.',
+    },
+    created: { title: 'Cuenta Creada', description: 'Confirma tu email para empezar a usar Alegato.' },
+    forgot: {
+      title: 'Recuperar contraseña',
+      description: 'Te enviaremos un enlace para elegir una contraseña nueva.',
+    },
+  },
+
   authConfirm: {
     working: 'Comprobando el enlace…',
     failed: 'No se pudo completar la verificación',
     login: 'Iniciar Sesión',
     back: 'Volver al inicio',
   },
-
 } as const;

@@ -107,8 +107,8 @@ describe('accounts', () => {
 
     await page.goto(link!);
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
-    await expect(page.getByText(`Hola, ${email}`).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('¡Bienvenido a Alegato!').isVisible()).resolves.toBe(true);
+    await page.getByText(`Hola, ${email}`).first().waitFor();
+    await page.getByText('¡Bienvenido a Alegato!', { exact: true }).waitFor();
     // The welcome mail follows the confirmation (the spec's email_confirmed event).
     await expect.poll(async () => (await outbox(email)).length).toBe(2);
 

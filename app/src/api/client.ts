@@ -16,7 +16,6 @@ export function setNavigateHome(navigate: () => void | Promise<void>): void {
   navigateHome = navigate;
 }
 
-
 function baseUrl(backend: Backend): string {
   const config = appStore.get(configAtom);
   if (backend === 'reports') return config.reportsBaseUrl;

@@ -222,7 +222,10 @@ export async function requestPasswordReset(email: string): Promise<FlowResult> {
     if (error) return { ok: false, message: translateAuthError(error) ?? MESSAGES.login.fallback };
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: isNetworkError(error) ? MESSAGES.login.connection : MESSAGES.login.fallback };
+    return {
+      ok: false,
+      message: isNetworkError(error) ? MESSAGES.login.connection : MESSAGES.login.fallback,
+    };
   }
 }
 
@@ -234,7 +237,10 @@ export async function updatePassword(password: string): Promise<FlowResult> {
     if (error) return { ok: false, message: translateAuthError(error) ?? MESSAGES.login.fallback };
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: isNetworkError(error) ? MESSAGES.login.connection : MESSAGES.login.fallback };
+    return {
+      ok: false,
+      message: isNetworkError(error) ? MESSAGES.login.connection : MESSAGES.login.fallback,
+    };
   }
 }
 

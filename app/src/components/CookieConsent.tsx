@@ -10,15 +10,17 @@ import { renderRouterLink } from './RouterLink';
  * The cookie banner (spec §2, §4, §9): 2 s after load when no consent is stored; accept all, essential
  * only, or configure (functional, analytics, marketing; essential always on); the close icon hides it
  * for this page view without recording a choice. The footer's 'Configurar cookies' reopens the settings.
+ * A lazy chunk (default export): `CookieConsentGate` loads it only when it has something to show.
  */
-export function CookieConsent() {
+export default function CookieConsent() {
   const [bannerOpen, setBannerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useAtom(cookieSettingsOpenAtom);
   const [choice, setChoice] = useState<Consents>(() => storedConsent()?.consents ?? ESSENTIAL_ONLY_CONSENTS);
 
   useEffect(() => {
     if (storedConsent() !== null) return;
-    const id = setTimeout(() => setBannerOpen(true), LIMITS.cookieBannerDelayMs);
+    // Mounted by the gate halfway through the 2 s delay: the banner shows at 2 s after load.
+    const id = setTimeout(() => setBannerOpen(true), LIMITS.cookieBannerDelayMs - performance.now());
     return () => clearTimeout(id);
   }, []);
 

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAuthScreens } from '../state/authScreens';
 import { AuthScreens } from './AuthScreens';
-import { CookieConsent } from './CookieConsent';
+import { CookieConsentGate } from './CookieConsentGate';
 
 /**
  * The root route: the page, or the account screen opened over it (login, registration…), the cookie
@@ -13,7 +13,7 @@ export function RootLayout() {
     <>
       {screen === null ? <Outlet /> : null}
       <AuthScreens />
-      <CookieConsent />
+      <CookieConsentGate />
       <ScrollRestoration />
     </>
   );

@@ -70,17 +70,23 @@ describe('cookie consent saving (spec §4, §7, §8)', () => {
     await saveConsent(ALL_CONSENTS, deps);
     deps.randomId = () => 'session-2';
     await saveConsent(ESSENTIAL_ONLY_CONSENTS, deps);
-    expect(calls.map((c) => (c.body as { session_id: string }).session_id)).toEqual(['session-1', 'session-1']);
+    expect(calls.map((c) => (c.body as { session_id: string }).session_id)).toEqual([
+      'session-1',
+      'session-1',
+    ]);
     expect(deps.session.getItem(STORAGE_KEYS.consentSessionId)).toBe('session-1');
   });
 
-  it.each([429, 500, 503, 'network' as const])('retries %s up to 3 attempts, waiting 1 s then 2 s', async (status) => {
-    const { deps, calls, sleeps } = makeDeps([status, status, 201]);
-    await saveConsent(ESSENTIAL_ONLY_CONSENTS, deps);
-    expect(calls).toHaveLength(3);
-    expect(sleeps).toEqual([1000, 2000]);
-    expect(pendingConsents(deps)).toEqual([]);
-  });
+  it.each([429, 500, 503, 'network' as const])(
+    'retries %s up to 3 attempts, waiting 1 s then 2 s',
+    async (status) => {
+      const { deps, calls, sleeps } = makeDeps([status, status, 201]);
+      await saveConsent(ESSENTIAL_ONLY_CONSENTS, deps);
+      expect(calls).toHaveLength(3);
+      expect(sleeps).toEqual([1000, 2000]);
+      expect(pendingConsents(deps)).toEqual([]);
+    },
+  );
 
   it('queues the consent locally after 3 failures; the local copy still works', async () => {
     const { deps, calls, sleeps } = makeDeps([503, 503, 503]);

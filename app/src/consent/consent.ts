@@ -107,7 +107,10 @@ export async function sendConsent(consent: CookieConsent, deps: ConsentDeps): Pr
  * Records the visitor's choice: stored locally at once, then sent; queued when sending fails.
  * Resolves with the stored consent.
  */
-export async function saveConsent(consents: Consents, deps: ConsentDeps = browserDeps()): Promise<CookieConsent> {
+export async function saveConsent(
+  consents: Consents,
+  deps: ConsentDeps = browserDeps(),
+): Promise<CookieConsent> {
   const consent: CookieConsent = {
     consents: { ...consents, essential: true },
     timestamp: deps.now().toISOString(),
@@ -142,5 +145,8 @@ let timer: ReturnType<typeof setInterval> | null = null;
 export function startConsentRetries(): void {
   if (timer !== null) return;
   void flushPendingConsents().catch(() => undefined);
-  timer = setInterval(() => void flushPendingConsents().catch(() => undefined), LIMITS.pendingConsentRetryIntervalMs);
+  timer = setInterval(
+    () => void flushPendingConsents().catch(() => undefined),
+    LIMITS.pendingConsentRetryIntervalMs,
+  );
 }

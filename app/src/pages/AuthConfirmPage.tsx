@@ -30,7 +30,7 @@ export function AuthConfirmPage() {
     started.current = true;
     void completeEmailLink(window.location.search, window.location.hash).then((result) => {
       if (result.kind === 'signedIn') {
-        toast({ message: MESSAGES.login.welcome(config.productName), tone: 'success' });
+        toast({ message: MESSAGES.login.welcome(config.productName), tone: 'positive' });
         void navigate('/dashboard', { replace: true });
         return;
       }
@@ -82,7 +82,13 @@ function NewPassword({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async () => {
     if (submitting) return;
-    const all = validateRegistration({ name: 'x', email: 'x', organization: '', acceptTerms: true, ...values });
+    const all = validateRegistration({
+      name: 'x',
+      email: 'x',
+      organization: '',
+      acceptTerms: true,
+      ...values,
+    });
     const found = { password: all.password, confirmPassword: all.confirmPassword };
     setErrors(found);
     if (found.password || found.confirmPassword) return;

@@ -31,7 +31,7 @@ export function DashboardContent() {
         trial={trial}
         shortcuts={sidebarItems(false)
           .filter((item) => item.to !== '/dashboard')
-          .map((item) => ({ to: item.to, label: item.label }))}
+          .map((item) => ({ to: item.to, label: item.label, icon: item.icon }))}
         renderLink={renderRouterLink}
       />
     </>

@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, isPlanOverrideValid, PlanOverrideSchema, type PlanOverride } from '@alegato/domain';
 
 /** The admin's plan override stored in this browser (spec §4), or null when none or invalid. */
-export function storedPlanOverride(storage: Pick<Storage, 'getItem'> = window.localStorage): PlanOverride | null {
+export function storedPlanOverride(
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+): PlanOverride | null {
   try {
-    const parsed = PlanOverrideSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEYS.planOverride) ?? 'null'));
+    const parsed = PlanOverrideSchema.safeParse(
+      JSON.parse(storage.getItem(STORAGE_KEYS.planOverride) ?? 'null'),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

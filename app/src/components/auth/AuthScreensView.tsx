@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { PageMeta } from '../PageMeta';
+import { t } from '../../i18n';
 import { AccountCreated } from '@alegato/ui';
 import type { AuthScreen } from '../../state/authScreens';
 import { useAuthScreens } from '../../state/authScreens';
@@ -15,21 +17,31 @@ export default function AuthScreensView({ screen }: { screen: AuthScreen }) {
   const { openLogin, openCreated, close } = useAuthScreens();
   const [createdEmail, setCreatedEmail] = useState('');
 
-  switch (screen) {
-    case 'login':
-      return <LoginScreen />;
-    case 'register':
-      return (
-        <RegisterScreen
-          onCreated={(email) => {
-            setCreatedEmail(email);
-            openCreated();
-          }}
-        />
-      );
-    case 'created':
-      return <AccountCreated email={createdEmail} onGoToLogin={openLogin} onBackHome={close} />;
-    case 'forgot':
-      return <ForgotPasswordScreen />;
+  const meta = t.authScreens[screen];
+  return (
+    <main id="contenido">
+      <PageMeta title={meta.title} description={meta.description} />
+      {view()}
+    </main>
+  );
+
+  function view(): ReactNode {
+    switch (screen) {
+      case 'login':
+        return <LoginScreen />;
+      case 'register':
+        return (
+          <RegisterScreen
+            onCreated={(email) => {
+              setCreatedEmail(email);
+              openCreated();
+            }}
+          />
+        );
+      case 'created':
+        return <AccountCreated email={createdEmail} onGoToLogin={openLogin} onBackHome={close} />;
+      case 'forgot':
+        return <ForgotPasswordScreen />;
+    }
   }
 }

@@ -33,7 +33,7 @@ export function LoginScreen() {
       setFormError(result.message);
       return;
     }
-    toast({ message: MESSAGES.login.welcome(config.productName), tone: 'success' });
+    toast({ message: MESSAGES.login.welcome(config.productName), tone: 'positive' });
     close();
     void navigate('/dashboard');
   };

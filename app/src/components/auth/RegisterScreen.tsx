@@ -47,7 +47,7 @@ export function RegisterScreen({ onCreated }: { onCreated: (email: string) => vo
       setFormError(result.message);
       return;
     }
-    toast({ message: registrationSuccessMessage(result.session), tone: 'success' });
+    toast({ message: registrationSuccessMessage(result.session), tone: 'positive' });
     if (result.session) {
       close();
       void navigate('/dashboard');
