@@ -8,6 +8,8 @@ const full = {
   apiBaseUrl: 'https://api.example.es/',
   reportsBaseUrl: '/reports-api',
   pdfBaseUrl: '',
+  authUrl: '',
+  authAnonKey: 'clave-publica',
 };
 
 describe('readConfig', () => {
@@ -25,6 +27,9 @@ describe('readConfig', () => {
       apiBaseUrl: '',
       reportsBaseUrl: '',
       pdfBaseUrl: '',
+      authUrl: '',
+      authAnonKey: 'alegato-public',
+      backendConfigured: false,
     });
   });
 
@@ -43,18 +48,38 @@ describe('readConfig', () => {
   );
 
   it('reads a complete config and drops trailing slashes from base URLs', () => {
-    expect(readConfig(JSON.stringify(full))).toEqual({ ...full, apiBaseUrl: 'https://api.example.es' });
+    expect(readConfig(JSON.stringify(full))).toEqual({
+      ...full,
+      apiBaseUrl: 'https://api.example.es',
+      backendConfigured: true,
+    });
   });
 
   it('fills missing fields with defaults', () => {
     expect(readConfig(JSON.stringify({ productName: 'Otro' }))).toEqual({
       ...DEFAULT_CONFIG,
       productName: 'Otro',
+      backendConfigured: true,
     });
     expect(readConfig(JSON.stringify({ owner: { name: 'Otra, S.L.' } })).owner).toEqual({
       ...DEFAULT_CONFIG.owner,
       name: 'Otra, S.L.',
     });
+  });
+
+  it('reads the auth service URL and key; a bad key falls back to the default', () => {
+    const config = readConfig(
+      JSON.stringify({ authUrl: 'https://proj.supabase.co/', authAnonKey: 'eyJ.a.b' }),
+    );
+    expect(config.authUrl).toBe('https://proj.supabase.co');
+    expect(config.authAnonKey).toBe('eyJ.a.b');
+    expect(readConfig(JSON.stringify({ authAnonKey: 'con espacios' })).authAnonKey).toBe('alegato-public');
+    expect(readConfig(JSON.stringify({ authUrl: 'javascript:alert(1)' })).authUrl).toBe('');
+  });
+
+  it('says the backend is configured only when a server injected the config', () => {
+    expect(readConfig(null).backendConfigured).toBe(false);
+    expect(readConfig('{}').backendConfigured).toBe(true);
   });
 
   it('replaces each invalid field with its own default and keeps the valid ones', () => {

@@ -12,7 +12,6 @@ export const t = {
     'Analiza documentos legales, busca jurisprudencia y redacta informes con IA. Pensado para abogados, despachos, empresas y estudiantes de Derecho en España.',
 
   underConstruction: {
-    title: 'Esta sección está en construcción',
     description: (section: string): string =>
       `${section} estará disponible en una próxima versión de la aplicación.`,
     back: 'Ir al Dashboard',

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { homeHandle, notFoundHandle, routeTable, type RouteDef } from './routes';
 import { RootLayout } from './components/RootLayout';
 import { RouteError } from './components/RouteError';
-import { LoadingScreen } from './components/LoadingScreen';
+import { LoadingScreen } from '@alegato/ui';
 import { AuthGuard, RequireSignedIn } from './components/guards';
 import { HomePage } from './pages/HomePage';
 

@@ -16,7 +16,14 @@ import {
 let server: RunningServer;
 let browser: Browser;
 
-type OutboxMail = { id: string; to: string; subject: string; text: string; links: string[]; created_at: string };
+type OutboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  created_at: string;
+};
 
 async function outbox(to: string): Promise<OutboxMail[]> {
   const res = await fetch(`${server.url}/dev/outbox.json`);
@@ -53,7 +60,10 @@ const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^Iniciar Sesión/ }).last().click();
+  await page
+    .getByRole('button', { name: /^Iniciar Sesión/ })
+    .last()
+    .click();
 }
 
 beforeAll(async () => {
@@ -140,7 +150,10 @@ describe('accounts', () => {
     await withConsent(context);
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
-    await page.getByRole('button', { name: /^Iniciar Sesión/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Iniciar Sesión/ })
+      .last()
+      .click();
     await expect(page.getByText('El email es requerido').isVisible()).resolves.toBe(true);
     await expect(page.getByText('La contraseña es requerida').isVisible()).resolves.toBe(true);
 

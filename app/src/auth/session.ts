@@ -1,6 +1,7 @@
 import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import {
   MESSAGES,
+  STORAGE_KEYS,
   isLogoutSuccess,
   loginErrorMessage,
   registrationErrorMessage,
@@ -54,6 +55,9 @@ async function loadProfile(session: Session): Promise<SessionUser> {
   });
   const p = body.data?.profile;
   if (!p) throw new Error('Perfil no disponible');
+  let trial = p.trial ?? null;
+  if (trial && trial.trialStartDate === null) trial = await startTrial(session, p.id);
+  if (trial) window.localStorage.setItem(STORAGE_KEYS.trial, JSON.stringify(trial));
   return {
     id: p.id,
     email: p.email,
@@ -62,8 +66,27 @@ async function loadProfile(session: Session): Promise<SessionUser> {
     plan: resolvePlanId(p.plan),
     role: p.role === 'admin' ? 'admin' : 'user',
     emailVerified: p.email_verified === true,
-    trial: p.trial ?? null,
+    trial,
   };
+}
+
+/**
+ * Starts the 30-day trial on the first sign-in (spec §4 Trial; the server's `register_trial_started`
+ * is idempotent: the first start wins). A failure leaves the trial unstarted until the next sign-in.
+ */
+async function startTrial(session: Session, userId: string): Promise<TrialStatus | null> {
+  try {
+    const body = await http.request<{ data?: { trial?: TrialStatus } }>('/api/rpc/register_trial_started', {
+      method: 'POST',
+      silent: true,
+      auth: false,
+      headers: { Authorization: `Bearer ${session.access_token}` },
+      json: { p_user_id: userId, p_trial_start_date: new Date().toISOString() },
+    });
+    return body.data?.trial ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Loads the profile for a fresh session; on failure the user is signed out (spec §4 Auth). */

@@ -33,9 +33,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
     setNavigateHome(() => navigate('/'));
   }, [navigate]);
 
-  // The mobile drawer closes on navigation.
-  useEffect(() => setSidebarOpen(false), [pathname]);
-
   const onSignOut = async () => {
     setSigningOut(true);
     await signOut();

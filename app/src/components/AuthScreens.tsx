@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuthScreens } from '../state/authScreens';
 import { getAuthClient } from '../auth/client';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '@alegato/ui';
 
 const loadView = () => import('./auth/AuthScreensView');
 const AuthScreensView = lazy(loadView);

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Outlet } from 'react-router';
 import { authAtom } from '../state/auth';
 import { LandingPage } from '../pages/LandingPage';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '@alegato/ui';
 
 /**
  * Layout route of the app routes (spec §2): a loading screen while the session initialises, the

@@ -13,7 +13,7 @@ export function DashboardContent() {
   const handle = useRouteHandle();
   const { user } = useAtomValue(authAtom);
   if (!user) return null;
-  const trial = user.trial
+  const trial = user.trial?.trialEndDate
     ? {
         isInTrial: user.trial.isInTrial,
         remainingDays: user.trial.remainingDays,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../components/LoadingScreen';
+import { LoadingScreen } from '@alegato/ui';
 
 const Dashboard = lazy(() => import('./Dashboard'));
 

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Heading, Stack } from '@alegato/ui';
+import { Button, UnderConstruction } from '@alegato/ui';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { useRouteHandle } from '../useCurrentRoute';
@@ -12,22 +12,17 @@ export function SectionPage() {
   const handle = useRouteHandle();
   const title = handle?.title ?? '';
   return (
-    <Box paddingX="lg" paddingY="2xl">
+    <>
       {handle ? <PageMeta title={handle.title} description={handle.description} /> : null}
-      <Stack gap="xl" align="center">
-        <Heading level={1} align="center">
-          {title}
-        </Heading>
-        <EmptyState
-          title={t.underConstruction.title}
-          description={t.underConstruction.description(title)}
-          action={
-            <Button asChild variant="outline" tone="neutral">
-              <Link to="/dashboard">{t.underConstruction.back}</Link>
-            </Button>
-          }
-        />
-      </Stack>
-    </Box>
+      <UnderConstruction
+        section={title}
+        labels={{ description: t.underConstruction.description(title) }}
+        action={
+          <Button asChild variant="outline" tone="neutral">
+            <Link to="/dashboard">{t.underConstruction.back}</Link>
+          </Button>
+        }
+      />
+    </>
   );
 }

@@ -7,8 +7,9 @@ export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 /** The trial as the server reports it (spec §3 Trial, §4 Trial: remaining days rounded up, ≥ 0). */
 export type TrialStatus = {
   isInTrial: boolean;
-  trialStartDate: string;
-  trialEndDate: string;
+  /** Null until the trial has started (the first sign-in starts it). */
+  trialStartDate: string | null;
+  trialEndDate: string | null;
   trialDays: number;
   remainingDays: number;
 };

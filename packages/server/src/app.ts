@@ -87,6 +87,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           privacy: identity.privacyEmail,
           legal: identity.legalEmail,
         },
+        // supabase-js in the app: hosted Supabase when its URL and anon key are configured, else our
+        // own /auth/v1 on this origin ('' = same origin).
+        ...(config.auth.supabase?.anonKey
+          ? { authUrl: config.auth.supabase.url, authAnonKey: config.auth.supabase.anonKey }
+          : { authUrl: '' }),
       },
     }),
   );

@@ -34,6 +34,7 @@ describe('auth configuration', () => {
       url: 'https://proj.supabase.co',
       jwtSecret: 'a-secret-of-at-least-16',
       jwksUrl: undefined,
+      anonKey: undefined,
     });
     expect(auth.rateLimits.signInAddress).toEqual({ burst: 3, perWindow: 3, windowSeconds: 60 });
     expect(auth.rateLimits.signInAccount).toEqual(DEFAULT_AUTH_RATE_LIMITS.signInAccount);

@@ -53,6 +53,11 @@ export interface AuthConfig {
         jwtSecret: string | undefined;
         /** JWKS for asymmetric keys (`SUPABASE_JWKS_URL`). @default `${url}/auth/v1/.well-known/jwks.json` */
         jwksUrl: string | undefined;
+        /**
+         * The project's public anon key (`SUPABASE_ANON_KEY`). When set, the web app's supabase-js talks
+         * to hosted Supabase instead of our `/auth/v1` (the server injects URL and key into the page).
+         */
+        anonKey: string | undefined;
       }
     | undefined;
   /** Rate limits (`AUTH_RATE_LIMITS`, JSON merged over the defaults). */
@@ -157,6 +162,12 @@ export const authEnvShape = {
   SUPABASE_URL: optional(httpUrl),
   SUPABASE_JWT_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
   SUPABASE_JWKS_URL: optional(httpUrl),
+  SUPABASE_ANON_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{1,2048}$/, 'debe ser la clave anon del proyecto'),
+  ),
   AUTH_RATE_LIMITS: optional(rateLimits),
   AUTH_SESSION_TIMEBOX_HOURS: optional(hours),
   AUTH_SESSION_INACTIVITY_HOURS: optional(hours),
@@ -174,7 +185,12 @@ export function buildAuthConfig(e: AuthEnv, publicUrl: string): AuthConfig {
     redirectAllowList: [...new Set(allow)],
     adminEmails: [...new Set(e.ADMIN_EMAILS.map((m) => m.toLowerCase()))],
     supabase: supabaseUrl
-      ? { url: supabaseUrl, jwtSecret: e.SUPABASE_JWT_SECRET, jwksUrl: e.SUPABASE_JWKS_URL }
+      ? {
+          url: supabaseUrl,
+          jwtSecret: e.SUPABASE_JWT_SECRET,
+          jwksUrl: e.SUPABASE_JWKS_URL,
+          anonKey: e.SUPABASE_ANON_KEY,
+        }
       : undefined,
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...(e.AUTH_RATE_LIMITS ?? {}) } as AuthRateLimits,
     sessionTimeboxSeconds: Math.round((e.AUTH_SESSION_TIMEBOX_HOURS ?? 720) * 3600),

@@ -24,6 +24,7 @@ function servedIndex(env: ReturnType<typeof useTestEnv>): string {
         privacy: identity.privacyEmail,
         legal: identity.legalEmail,
       },
+      authUrl: '',
     }),
   );
 }
@@ -46,8 +47,32 @@ describe('runtime configuration in index.html', () => {
   });
 });
 
+function injectedConfig(html: string): unknown {
+  const json = html.match(/<script id="alegato-config" type="application\/json">(.*?)<\/script>/)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+describeEachTarget('static app serving with hosted Supabase', (target) => {
+  const env = useTestEnv(target, {
+    env: { SUPABASE_URL: 'https://proj.supabase.co', SUPABASE_ANON_KEY: 'eyJhbGciOi.anon.key' },
+  });
+
+  it('points the app’s supabase-js at hosted Supabase with its anon key', async () => {
+    const res = await env.app.request('/', { headers: HTML });
+    expect(injectedConfig(await res.text())).toMatchObject({
+      authUrl: 'https://proj.supabase.co',
+      authAnonKey: 'eyJhbGciOi.anon.key',
+    });
+  });
+});
+
 describeEachTarget('static app serving', (target) => {
   const env = useTestEnv(target);
+
+  it('points the app’s supabase-js at our own /auth/v1 by default', async () => {
+    const res = await env.app.request('/', { headers: HTML });
+    expect(injectedConfig(await res.text())).toMatchObject({ authUrl: '' });
+  });
 
   it('serves the owner identity from the configuration in index.html', async () => {
     const res = await env.app.request('/legal/legal-notice', { headers: HTML });
