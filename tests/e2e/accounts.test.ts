@@ -67,7 +67,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 beforeAll(async () => {
-  server = await startRealServer();
+  server = await startRealServer({ ADMIN_EMAILS: 'socia@despacho.es' });
   browser = await launchBrowser();
 });
 
@@ -119,8 +119,19 @@ describe('accounts', () => {
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     await page.getByText(`Hola, ${email}`).first().waitFor();
     await page.getByText('¡Bienvenido a Alegato!', { exact: true }).waitFor();
+    // The first sign-in starts the 30-day trial; the dashboard shows it with the plan.
+    await page.getByText('Te quedan 30 días de prueba gratuita').waitFor();
+    await expect(page.getByText('Plan Estudiante').first().isVisible()).resolves.toBe(true);
     // The welcome mail follows the confirmation (the spec's email_confirmed event).
     await expect.poll(async () => (await outbox(email)).length).toBe(2);
+
+    // Not an admin: no 'Admin' button, no admin-only sidebar items.
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: /Casos/ }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole('link', { name: /Administración|Sistema de Testing/ }).count()).resolves.toBe(
+      0,
+    );
+    await expect(page.getByRole('button', { name: 'Admin' }).count()).resolves.toBe(0);
 
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
@@ -170,6 +181,30 @@ describe('accounts', () => {
     await fillLogin(page, email, password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the Admin button and the admin sidebar items to the configured admin only', async () => {
+    const admin = 'socia@despacho.es';
+    const { context, page } = await newPage();
+    await withConsent(context);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
+    await page.getByLabel('Nombre completo').fill('Socia Directora');
+    await page.getByLabel('Email').fill(admin);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByLabel('Confirmar contraseña').fill(password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
+    await page.getByText('Cuenta Creada').first().waitFor();
+    const link = (await outbox(admin))[0]!.links.find((l) => l.includes('/auth/v1/verify'));
+    await page.goto(link!);
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('link', { name: /Administración/ }).waitFor();
+    await expect(nav.getByRole('link', { name: /Sistema de Testing/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.waitForURL('**/admin');
     await context.close();
   });
 

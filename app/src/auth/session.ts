@@ -56,10 +56,11 @@ async function loadProfile(session: Session): Promise<SessionUser> {
   const p = body.data?.profile;
   if (!p) throw new Error('Perfil no disponible');
   let trial = p.trial ?? null;
-  if (trial && trial.trialStartDate === null) trial = await startTrial(session, p.id);
+  if (trial && trial.trialStartDate === null) trial = await startTrial(session, session.user.id);
   if (trial) window.localStorage.setItem(STORAGE_KEYS.trial, JSON.stringify(trial));
   return {
-    id: p.id,
+    // The API's user id is the auth user's (the token's subject), not the profile row's own id.
+    id: session.user.id,
     email: p.email,
     name: p.name ?? null,
     organization: p.organization ? p.organization : null,
