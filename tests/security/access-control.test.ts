@@ -1,0 +1,93 @@
+/**
+ * SECURITY.md 7 — access control for EVERY API route [ASVS 8.2.2], table-driven from the router itself:
+ * each `/api/*` route outside `/api/public` answers 401 without a token, and 403 when a `user_id`
+ * query parameter or body field names another user. A route added later is covered without touching
+ * this file. Per-object 404s for another user's case, document, report… live beside each module.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { useAuthEnv } from '../../packages/server/test/auth-env.js';
+import { describeEachTarget } from '../../packages/server/test/targets.js';
+
+type Route = { method: string; path: string };
+
+/** The protected API routes of the app, with path parameters filled in. */
+function protectedRoutes(routes: readonly { method: string; path: string }[]): Route[] {
+  const seen = new Set<string>();
+  const out: Route[] = [];
+  for (const r of routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.startsWith('/api/public')) continue;
+    const path = r.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, randomUUID());
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path });
+  }
+  return out;
+}
+
+describeEachTarget('access control on every API route', (target) => {
+  const env = useAuthEnv(target);
+
+  it('enumerates the routes (the table is not empty)', () => {
+    const list = protectedRoutes(env.app.routes).map((r) => `${r.method} ${r.path}`);
+    expect(list).toEqual(
+      expect.arrayContaining(['GET /api/profile', 'POST /api/rpc/register_trial_started']),
+    );
+  });
+
+  it('answers 401 without a token, with a malformed token and with the anon key as bearer', async () => {
+    for (const route of protectedRoutes(env.app.routes)) {
+      for (const token of [undefined, 'not-a-jwt', 'anon-key']) {
+        const res = await env.call(route.method, route.path, {
+          token,
+          body: route.method === 'GET' ? undefined : {},
+        });
+        expect({ route, token, status: res.status }).toEqual({ route, token, status: 401 });
+        expect(await res.json()).toMatchObject({ code: 'unauthorized' });
+      }
+    }
+  });
+
+  it('answers 403 when user_id names another user (query and JSON body)', async () => {
+    const a = await env.signUpConfirmed(`a.${randomUUID()}@despacho.es`, 'clave-de-ana-2026');
+    const b = await env.signUpConfirmed(`b.${randomUUID()}@despacho.es`, 'clave-de-bea-2026');
+    expect(a).not.toBe(b);
+    const emailA = (
+      await env.base.database.db
+        .selectFrom('users')
+        .select('email')
+        .where('auth_user_id', '=', a)
+        .executeTakeFirstOrThrow()
+    ).email;
+    const { access_token } = await env.signIn(emailA, 'clave-de-ana-2026');
+    for (const route of protectedRoutes(env.app.routes)) {
+      const sep = route.path.includes('?') ? '&' : '?';
+      const viaQuery = await env.call(route.method, `${route.path}${sep}user_id=${b}`, {
+        token: access_token,
+        body: route.method === 'GET' ? undefined : {},
+      });
+      expect({ route, via: 'query', status: viaQuery.status }).toEqual({ route, via: 'query', status: 403 });
+      if (route.method !== 'GET' && route.method !== 'DELETE') {
+        for (const field of ['user_id', 'p_user_id', 'userId']) {
+          const viaBody = await env.call(route.method, route.path, {
+            token: access_token,
+            body: { [field]: b },
+          });
+          expect({ route, field, status: viaBody.status }).toEqual({ route, field, status: 403 });
+        }
+      }
+    }
+  });
+
+  it('never shows another user’s profile', async () => {
+    const emailA = `a.${randomUUID()}@despacho.es`;
+    await env.signUpConfirmed(emailA, 'clave-de-ana-2026');
+    await env.signUpConfirmed(`b.${randomUUID()}@despacho.es`, 'clave-de-bea-2026');
+    const { access_token } = await env.signIn(emailA, 'clave-de-ana-2026');
+    const res = await env.call('GET', '/api/profile', { token: access_token });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { profile: { email: string } } };
+    expect(body.data.profile.email).toBe(emailA);
+  });
+});
