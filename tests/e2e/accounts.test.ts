@@ -67,7 +67,12 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 beforeAll(async () => {
-  server = await startRealServer({ ADMIN_EMAILS: 'socia@despacho.es' });
+  server = await startRealServer({
+    ADMIN_EMAILS: 'socia@despacho.es',
+    // One mail per address per minute is the default (tested in the contract suite); these flows send
+    // a confirmation and then a recovery mail to the same address within seconds.
+    AUTH_RATE_LIMITS: JSON.stringify({ emailRecipient: { burst: 5, perWindow: 5, windowSeconds: 60 } }),
+  });
   browser = await launchBrowser();
 });
 
@@ -181,6 +186,42 @@ describe('accounts', () => {
     await fillLogin(page, email, password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await context.close();
+  });
+
+  it('recovers a forgotten password from the e-mailed link and signs in with the new one', async () => {
+    const newPassword = 'Nueva-clave-2026';
+    const { context, page, errors } = await newPage();
+    await withConsent(context);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText('Revisa tu email').waitFor();
+
+    const recovery = (await outbox(email)).find((m) => m.subject.startsWith('Restablece tu contraseña'));
+    const link = recovery?.links.find((l) => l.includes('/auth/v1/verify'));
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmar contraseña').fill(newPassword);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('Contraseña actualizada').waitFor();
+    await page.getByRole('button', { name: 'Ir al panel' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    // The old password no longer works; the new one does.
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
+    await fillLogin(page, email, password);
+    await expect(alert(page).innerText()).resolves.toContain(
+      'Credenciales incorrectas. Verifica tu email y contraseña.',
+    );
+    await fillLogin(page, email, newPassword);
+    await page.waitForURL('**/dashboard');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
