@@ -9,6 +9,9 @@ import { jsonBodyLimit } from './middleware/body.js';
 import { cors } from './middleware/cors.js';
 import { requestContext, requestLog } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { createAccountDataRegistry, type AccountDataOwner } from './modules/account/registry.js';
+import { registerCoreAccountData } from './modules/account/repo.js';
 import { authApiEnvelope, createAuthRoutes } from './modules/auth/routes.js';
 import { createKeyStore } from './modules/auth/keys.js';
 import { consentRoutes } from './modules/consent/routes.js';
@@ -33,6 +36,12 @@ export interface AppDeps {
   version?: string;
   /** Sends the auth e-mails. @default createMailer({ config, logger }) (outbox mode without SMTP_URL) */
   mailer?: Mailer;
+  /**
+   * Extra owners of personal data for account export and deletion, registered after the core ones (auth
+   * user, profile, sessions, audit log, cookie consents, e-mails) and the resource modules'. For tests;
+   * modules register theirs in `createApp` next to their routes. @default []
+   */
+  extraAccountData?: readonly AccountDataOwner[];
 }
 
 /**
@@ -53,6 +62,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (config.auth.autoconfirm && config.auth.adminEmails.length > 0) {
     logger.warn('AUTH_AUTOCONFIRM is on: anyone can sign up as an ADMIN_EMAILS address without proving it');
   }
+  // Every module that stores personal data registers how to export and delete it (SECURITY 17): the
+  // core owners here; cases, documents, files, reports and PDFs add theirs when they are mounted.
+  const accountData = createAccountDataRegistry();
+  registerCoreAccountData(accountData);
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext(logger));
@@ -70,6 +83,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Resource modules: app.route('/api/<resource>', <resource>Routes(deps)) — see modules/<resource>/.
   app.route('/api/profile', profileRoutes({ db, config }));
   app.route('/api/rpc', rpcRoutes({ db, config }));
+  for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
+  app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
   app.route('/api/public/cookie-consent', consentRoutes({ db }));
   // Loopback-only development pages (mail outbox); 404 everywhere else and whenever SMTP_URL is set.
   app.route('/dev', devRoutes({ db, config }));
