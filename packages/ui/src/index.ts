@@ -246,6 +246,10 @@ export type {
   DashboardShortcut,
 } from './fragments/DashboardOverview';
 
+// Fragments — settings
+export { AccountDataPanel } from './fragments/AccountDataPanel';
+export type { AccountDataPanelProps, AccountDataPanelLabels } from './fragments/AccountDataPanel';
+
 // Fragments — app states and cookie consent
 export { LoadingScreen } from './fragments/LoadingScreen';
 export type { LoadingScreenProps } from './fragments/LoadingScreen';

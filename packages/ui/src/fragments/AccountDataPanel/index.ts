@@ -1,0 +1,2 @@
+export { AccountDataPanel } from './AccountDataPanel';
+export type { AccountDataPanelProps, AccountDataPanelLabels } from './AccountDataPanel';
