@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE_KEYS } from '@alegato/domain';
+import { STORAGE_KEYS, TIMEOUTS } from '@alegato/domain';
 import { appStore } from '../state/store';
 import { configAtom } from '../state/config';
 import type { AppConfig } from '../config';
@@ -68,6 +68,10 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/** `fetch` that gives up after `TIMEOUTS.authFetchMs`, unless the caller passed its own signal. */
+export const fetchWithTimeout: typeof fetch = (input, init) =>
+  window.fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMEOUTS.authFetchMs) });
+
 let client: Promise<SupabaseClient> | null = null;
 
 /** The one supabase-js client of the app (PKCE flow; the URL is handled by `/auth/confirm` itself). */
@@ -82,6 +86,8 @@ export function getAuthClient(): Promise<SupabaseClient> {
         detectSessionInUrl: false,
         storage: rememberingStorage,
       },
+      // Spec §9: auth provider fetch timeout 15 s (a timed-out call surfaces as a connection error).
+      global: { fetch: fetchWithTimeout },
     });
   });
   return client;
