@@ -80,6 +80,23 @@ describeEachTarget('access control on every API route', (target) => {
     }
   });
 
+  it('records denied access in the audit table with the user, route and request id', async () => {
+    const emailA = `a.${randomUUID()}@despacho.es`;
+    const a = await env.signUpConfirmed(emailA, 'clave-de-ana-2026');
+    const { access_token } = await env.signIn(emailA, 'clave-de-ana-2026');
+    const res = await env.call('GET', `/api/profile?user_id=${randomUUID()}`, { token: access_token });
+    expect(res.status).toBe(403);
+    const rows = await env.base.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'access_denied')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: a, outcome: 'denied' });
+    expect(rows[0]?.request_id).toBe(res.headers.get('x-request-id'));
+    expect(rows[0]?.detail).toMatchObject({ method: 'GET', path: '/api/profile' });
+  });
+
   it('never shows another user’s profile', async () => {
     const emailA = `a.${randomUUID()}@despacho.es`;
     await env.signUpConfirmed(emailA, 'clave-de-ana-2026');

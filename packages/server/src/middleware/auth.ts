@@ -15,6 +15,8 @@ import { AppError, ERROR_MESSAGES } from '../errors.js';
 import type { KeyStore } from '../modules/auth/keys.js';
 import { ACCESS_TOKEN_ALG } from '../modules/auth/keys.js';
 import { ourIssuer } from '../modules/auth/tokens.js';
+import { audit } from '../modules/auth/audit.js';
+import { socketAddress } from '../modules/auth/routes.js';
 import { getOrCreateProfile, roleFor } from '../modules/profile/service.js';
 import type { AppEnv, AuthenticatedUser } from '../types.js';
 
@@ -266,9 +268,26 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
       sessionId: verified.sessionId,
     };
     c.set('user', user);
-    for (const v of c.req.queries('user_id') ?? []) assertSameUser(c, v);
-    assertSameUser(c, c.req.header('x-user-id'));
-    for (const v of await bodyUserIds(c)) assertSameUser(c, v);
+    try {
+      for (const v of c.req.queries('user_id') ?? []) assertSameUser(c, v);
+      assertSameUser(c, c.req.header('x-user-id'));
+      for (const v of await bodyUserIds(c)) assertSameUser(c, v);
+    } catch (err) {
+      // A signed-in user naming someone else's id: recorded in the audit table too (SECURITY 16).
+      if (err instanceof AppError && err.status === 403) {
+        await audit(
+          deps.db,
+          { requestId: c.get('requestId'), ip: socketAddress(c), log: c.get('log') },
+          {
+            userId: user.id,
+            action: 'access_denied',
+            outcome: 'denied',
+            detail: { method: c.req.method, path: c.req.path, reason: 'user_id mismatch' },
+          },
+        );
+      }
+      throw err;
+    }
     await next();
   };
 }
