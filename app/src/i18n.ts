@@ -11,6 +11,14 @@ export const t = {
   landingDescription:
     'Analiza documentos legales, busca jurisprudencia y redacta informes con IA. Pensado para abogados, despachos, empresas y estudiantes de Derecho en España.',
 
+  /** `/settings`: the account data panel's app-side messages (the panel's own copy is in ui `es`). */
+  settings: {
+    accountDeleted: 'Tu cuenta se ha eliminado.',
+    passwordRequired: 'Indica tu contraseña para confirmar.',
+    exportFailed: 'No se ha podido descargar el archivo. Inténtalo de nuevo.',
+    deleteFailed: 'No se ha podido eliminar la cuenta. Inténtalo de nuevo.',
+  },
+
   underConstruction: {
     description: (section: string): string =>
       `${section} estará disponible en una próxima versión de la aplicación.`,

@@ -16,6 +16,7 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   authConfirm: () => import('./pages/AuthConfirmPage').then((m) => ({ Component: m.AuthConfirmPage })),
   section: () => import('./pages/SectionPage').then((m) => ({ Component: m.SectionPage })),
   dashboard: () => import('./pages/Dashboard').then((m) => ({ Component: m.DashboardContent })),
+  settings: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 

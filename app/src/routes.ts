@@ -47,6 +47,7 @@ export type RouteDef = {
     | { kind: 'authConfirm' }
     | { kind: 'section' }
     | { kind: 'dashboard' }
+    | { kind: 'settings' }
     | { kind: 'notFound' };
 };
 
@@ -189,11 +190,14 @@ export const routeTable: readonly RouteDef[] = [
     description: 'Tu plan, los análisis disponibles y la facturación.',
     navLabel: 'Subscripción',
   }),
-  section('settings', '/settings', {
-    title: 'Configuración',
-    description: 'Tu perfil, tu organización y tus preferencias.',
-    navLabel: 'Configuración',
-  }),
+  {
+    ...section('settings', '/settings', {
+      title: 'Configuración',
+      description: 'Tu perfil, tu organización y tus preferencias.',
+      navLabel: 'Configuración',
+    }),
+    page: { kind: 'settings' },
+  },
   section('admin', '/admin', {
     title: 'Administración',
     description: 'Herramientas de administración de Alegato.',

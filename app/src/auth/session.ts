@@ -226,6 +226,22 @@ export async function endSessionLocally(): Promise<void> {
   setSignedOut();
 }
 
+/**
+ * After `DELETE /api/account` answered 204: the account and its sessions no longer exist on the server,
+ * so this browser drops its copy as {@link endSessionLocally} does (local sign-out, the storage keys of
+ * spec §9 cleared, signed-out state). The caller shows the toast and navigates to `/`.
+ */
+export async function afterAccountDeleted(): Promise<void> {
+  try {
+    const client = await getAuthClient();
+    await client.auth.signOut({ scope: 'local' });
+  } catch {
+    // The session is gone on the server already: nothing to revoke; the state is cleared below.
+  }
+  clearProductStorage();
+  setSignedOut();
+}
+
 /** Removes the storage keys spec §9 names from localStorage and sessionStorage. */
 export function clearProductStorage(): void {
   for (const storage of [window.localStorage, window.sessionStorage]) {
