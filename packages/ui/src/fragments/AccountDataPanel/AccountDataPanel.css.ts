@@ -16,13 +16,12 @@ export const section = style(
   }),
 );
 
-/** The danger zone: a critical hairline frame around the deletion block. */
+/** The danger zone (as GitHub's): a critical hairline frame around the deletion block, no fill. */
 export const danger = style(
   inFragments({
     padding: vars.space.md,
     borderRadius: vars.radius.md,
     border: `${vars.size.border} solid ${vars.color.critical}`,
-    background: vars.color.criticalSoft,
   }),
 );
 

@@ -52,7 +52,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Tus datos' with the GDPR explanation; the export button reports; 'Eliminar cuenta' opens the confirmation. */
+/**
+ * 'Tus datos' with the GDPR explanation; the export button reports; 'Eliminar cuenta' opens the
+ * confirmation and Escape closes it again.
+ */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const region = canvas.getByRole('region', { name: 'Tus datos' });
@@ -65,6 +68,11 @@ export const Default: Story = {
     await expect(args.onConfirmOpenChange).toHaveBeenLastCalledWith(true);
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     await expect(dialog).toHaveAccessibleDescription(/casos, documentos, informes y PDF/);
+    // Escape closes without deleting, and focus returns to the trigger.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onConfirmOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Eliminar cuenta' })).toHaveFocus());
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
