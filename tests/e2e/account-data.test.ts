@@ -124,7 +124,7 @@ describe('account data', () => {
     await field.fill(password);
     await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 20_000 });
-    await page.getByText('Tu cuenta se ha eliminado.').waitFor();
+    await page.getByText('Tu cuenta se ha eliminado.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().waitFor();
     const leftover = await page.evaluate(() =>
       [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter(

@@ -5,6 +5,7 @@ import { MESSAGES, validateRegistration } from '@alegato/domain';
 import { completeEmailLink, updatePassword, type LinkOutcome } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
 import { PublicLayout } from '../components/PublicLayout';
+import { useAuthForm } from '../components/auth/useAuthForm';
 import { useAuthScreens } from '../state/authScreens';
 import { useConfig } from '../state/config';
 import { toast } from '../state/toasts';
@@ -73,48 +74,25 @@ export function AuthConfirmPage() {
 
 /** The set-a-new-password step of the recovery flow (the same length and match rules as sign-up). */
 function NewPassword({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-
-  const onSubmit = async () => {
-    if (submitting) return;
-    const all = validateRegistration({
-      name: 'x',
-      email: 'x',
-      organization: '',
-      acceptTerms: true,
-      ...values,
-    });
-    const found = { password: all.password, confirmPassword: all.confirmPassword };
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
-    setSubmitting(true);
-    setFormError(null);
-    const result = await updatePassword(values.password);
-    setSubmitting(false);
-    if (result.ok) setDone(true);
-    else setFormError(result.message);
-  };
-
-  return (
-    <ResetPasswordForm
-      values={values}
-      errors={errors}
-      formError={formError}
-      submitting={submitting}
-      done={done}
-      showPassword={showPassword}
-      onToggleShowPassword={() => setShowPassword((v) => !v)}
-      onChange={(field, value) => {
-        setValues((v) => ({ ...v, [field]: value }));
-        setErrors((e) => ({ ...e, [field]: undefined }));
-      }}
-      onSubmit={() => void onSubmit()}
-      onContinue={onDone}
-    />
+  const form = useAuthForm(
+    { password: '', confirmPassword: '' },
+    (values) => {
+      const all = validateRegistration({
+        name: 'x',
+        email: 'x',
+        organization: '',
+        acceptTerms: true,
+        ...values,
+      });
+      return { password: all.password, confirmPassword: all.confirmPassword };
+    },
+    async (values) => {
+      const result = await updatePassword(values.password);
+      if (!result.ok) return result.message;
+      setDone(true);
+      return null;
+    },
   );
+  return <ResetPasswordForm {...form} done={done} onContinue={onDone} />;
 }

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RegisterForm } from '@alegato/ui';
-import {
-  registrationSuccessMessage,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationInput,
-} from '@alegato/domain';
+import { registrationSuccessMessage, validateRegistration } from '@alegato/domain';
 import { signUp } from '../../auth/session';
 import { useConfig } from '../../state/config';
 import { useAuthScreens } from '../../state/authScreens';
 import { toast } from '../../state/toasts';
 import { renderRouterLink } from '../RouterLink';
+import { useAuthForm } from './useAuthForm';
 
 /**
  * The registration screen (spec §2, §5, §8): validation, sign-up, then 'Cuenta Creada' when the e-mail
@@ -21,32 +16,17 @@ export function RegisterScreen({ onCreated }: { onCreated: (email: string) => vo
   const config = useConfig();
   const navigate = useNavigate();
   const { openLogin, close } = useAuthScreens();
-  const [values, setValues] = useState<RegistrationInput>({
+  const initial = {
     name: '',
     email: '',
     organization: '',
     password: '',
     confirmPassword: '',
     acceptTerms: false,
-  });
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-
-  const onSubmit = async () => {
-    if (submitting) return;
-    const found = validateRegistration(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
+  };
+  const form = useAuthForm(initial, validateRegistration, async (values) => {
     const result = await signUp(values);
-    setSubmitting(false);
-    if (!result.ok) {
-      setFormError(result.message);
-      return;
-    }
+    if (!result.ok) return result.message;
     toast({ message: registrationSuccessMessage(result.session), tone: 'positive' });
     if (result.session) {
       close();
@@ -54,22 +34,13 @@ export function RegisterScreen({ onCreated }: { onCreated: (email: string) => vo
     } else {
       onCreated(values.email.trim());
     }
-  };
+    return null;
+  });
 
   return (
     <RegisterForm
-      values={values}
-      errors={errors}
-      formError={formError}
-      submitting={submitting}
+      {...form}
       demoMode={!config.backendConfigured}
-      showPassword={showPassword}
-      onToggleShowPassword={() => setShowPassword((v) => !v)}
-      onChange={(field, value) => {
-        setValues((v) => ({ ...v, [field]: value }));
-        setErrors((e) => ({ ...e, [field]: undefined }));
-      }}
-      onSubmit={() => void onSubmit()}
       onSwitchToLogin={openLogin}
       onBack={close}
       renderLink={renderRouterLink}
