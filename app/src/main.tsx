@@ -11,8 +11,7 @@ import { appStore } from './state/store';
 import { installGlobalErrorListeners } from './errors/report';
 import { applyInitialTheme } from './theme/colorScheme';
 import { createAppRouter } from './router';
-import './api/client';
-import { hasStoredSession, initAuth } from './auth/session';
+import { hasStoredSession } from './auth/client';
 import { authAtom } from './state/auth';
 import { startConsentRetries } from './consent/consent';
 
@@ -24,8 +23,13 @@ appStore.set(configAtom, config);
 
 // Signed out without a stored session: the landing page renders at once, supabase-js stays unloaded.
 // With one, a loading screen shows until the session and the profile are checked (spec §2, §4).
-appStore.set(authAtom, { status: hasStoredSession() ? 'loading' : 'signedOut', user: null });
-void initAuth();
+// The auth flows (and the API client they use) load only then, keeping them out of the entry chunk.
+if (hasStoredSession()) {
+  appStore.set(authAtom, { status: 'loading', user: null });
+  void import('./auth/session').then((m) => m.initAuth());
+} else {
+  appStore.set(authAtom, { status: 'signedOut', user: null });
+}
 startConsentRetries();
 
 // Each page sets its own title and description (PageMeta); the static ones in index.html are for

@@ -5,11 +5,12 @@ import {
   isLogoutSuccess,
   loginErrorMessage,
   registrationErrorMessage,
-  resolvePlanId,
   storageKeysToClearOnSignOut,
   toSignUpPayload,
   type RegistrationInput,
 } from '@alegato/domain';
+// The app's HTTP client is configured by this side-effect import (base URLs, token, 401 redirect).
+import '../api/client';
 import { http, HttpError } from '../api/http';
 import { authAtom, type SessionUser, type TrialStatus } from '../state/auth';
 import { appStore } from '../state/store';
@@ -64,7 +65,9 @@ async function loadProfile(session: Session): Promise<SessionUser> {
     email: p.email,
     name: p.name ?? null,
     organization: p.organization ? p.organization : null,
-    plan: resolvePlanId(p.plan),
+    // Resolved to a known plan where it is shown (`planDefinition`): `plans` pulls zod, which the
+    // landing page's entry chunk must not carry.
+    plan: p.plan ?? '',
     role: p.role === 'admin' ? 'admin' : 'user',
     emailVerified: p.email_verified === true,
     trial,
@@ -351,5 +354,3 @@ export function translateAuthError(error: unknown): string | undefined {
   if (e.status === 0 || isNetworkError(error)) return MESSAGES.login.connection;
   return e.message;
 }
-
-export { hasStoredSession };

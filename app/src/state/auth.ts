@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import type { PlanId } from '@alegato/domain';
 
 /** Where the session stands: initialising, no session, or a signed-in user. */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -20,7 +19,8 @@ export type SessionUser = {
   email: string;
   name: string | null;
   organization: string | null;
-  plan: PlanId;
+  /** The plan id as the server stores it (resolve with `planDefinition`, spec §6 fallback rule). */
+  plan: string;
   /** Server-side role (never `user_metadata`): 'admin' for the configured admin addresses. */
   role: 'user' | 'admin';
   emailVerified: boolean;
