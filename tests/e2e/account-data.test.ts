@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   axeViolations,
   launchBrowser,
+  openPage,
   queryStoppedServerDb,
   startRealServer,
+  submitRegistration,
+  visibleAlert as alert,
   type RunningServer,
 } from './harness.ts';
 
@@ -18,32 +21,6 @@ import {
  */
 let server: RunningServer;
 let browser: Browser;
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'es-ES',
-    acceptDownloads: true,
-  });
-  // A stored consent, so the cookie banner does not cover the page.
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'alegato-cookie-consent',
-      JSON.stringify({
-        consents: { essential: true, functional: false, analytics: false, marketing: false },
-        timestamp: new Date().toISOString(),
-        session_id: 'e2e',
-        user_agent: 'e2e',
-      }),
-    );
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
-}
-
-const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
 
 beforeAll(async () => {
   server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' });
@@ -60,16 +37,15 @@ describe('account data', () => {
   const password = 'Alegato-datos-2026';
 
   it('downloads the export, deletes the account with the password, and the account is gone', async () => {
-    const { context, page, errors } = await newPage();
+    const { context, page, errors } = await openPage(browser, { consent: true, acceptDownloads: true });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
-    await page.getByLabel('Nombre completo').fill('Marta Datos');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Organización (opcional)').fill('Datos Abogados');
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByLabel('Confirmar contraseña').fill(password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
+    await submitRegistration(page, {
+      name: 'Marta Datos',
+      email,
+      password,
+      organization: 'Datos Abogados',
+    });
     // Auto-confirmed: signed in at once.
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
   launchBrowser,
+  openPage,
   queryStoppedServerDb,
   startRealServer,
+  submitRegistration,
+  visibleAlert as alert,
   type RunningServer,
 } from './harness.ts';
 
@@ -31,31 +34,6 @@ async function outbox(to: string): Promise<OutboxMail[]> {
   const all = (await res.json()) as OutboxMail[];
   return all.filter((m) => m.to === to);
 }
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
-}
-
-/** Stores a consent first so the banner does not cover the forms in the account tests. */
-async function withConsent(context: BrowserContext) {
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'alegato-cookie-consent',
-      JSON.stringify({
-        consents: { essential: true, functional: false, analytics: false, marketing: false },
-        timestamp: new Date().toISOString(),
-        session_id: 'e2e',
-        user_agent: 'e2e',
-      }),
-    );
-  });
-}
-
-const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -86,8 +64,7 @@ describe('accounts', () => {
   const password = 'Alegato-e2e-2026';
 
   it('registers, confirms the e-mail from the outbox, lands signed in, stays signed in, signs out', async () => {
-    const { context, page, errors } = await newPage();
-    await withConsent(context);
+    const { context, page, errors } = await openPage(browser, { consent: true });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
 
@@ -97,13 +74,12 @@ describe('accounts', () => {
     await expect(page.getByText('Debes aceptar los términos y condiciones').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByLabel('Nombre completo').fill('Lucía Fernández');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Organización (opcional)').fill('Fernández Abogados');
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByLabel('Confirmar contraseña').fill(password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
+    await submitRegistration(page, {
+      name: 'Lucía Fernández',
+      email,
+      password,
+      organization: 'Fernández Abogados',
+    });
     await page.getByText('Cuenta Creada').first().waitFor();
     await expect(page.getByText(email).first().isVisible()).resolves.toBe(true);
 
@@ -162,8 +138,7 @@ describe('accounts', () => {
   });
 
   it('shows the spec message for a wrong password and the same one for an unknown e-mail', async () => {
-    const { context, page } = await newPage();
-    await withConsent(context);
+    const { context, page } = await openPage(browser, { consent: true });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
     await page
@@ -191,8 +166,7 @@ describe('accounts', () => {
 
   it('recovers a forgotten password from the e-mailed link and signs in with the new one', async () => {
     const newPassword = 'Nueva-clave-2026';
-    const { context, page, errors } = await newPage();
-    await withConsent(context);
+    const { context, page, errors } = await openPage(browser, { consent: true });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -227,16 +201,10 @@ describe('accounts', () => {
 
   it('shows the Admin button and the admin sidebar items to the configured admin only', async () => {
     const admin = 'socia@despacho.es';
-    const { context, page } = await newPage();
-    await withConsent(context);
+    const { context, page } = await openPage(browser, { consent: true });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
-    await page.getByLabel('Nombre completo').fill('Socia Directora');
-    await page.getByLabel('Email').fill(admin);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByLabel('Confirmar contraseña').fill(password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
+    await submitRegistration(page, { name: 'Socia Directora', email: admin, password });
     await page.getByText('Cuenta Creada').first().waitFor();
     const link = (await outbox(admin))[0]!.links.find((l) => l.includes('/auth/v1/verify'));
     await page.goto(link!);
@@ -252,7 +220,7 @@ describe('accounts', () => {
   it('persists each of the cookie banner paths, in the browser and in the database', async () => {
     const choices: Record<string, string> = {};
     for (const path of ['accept', 'essential', 'configure'] as const) {
-      const { context, page } = await newPage();
+      const { context, page } = await openPage(browser);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       const banner = page.getByRole('region', { name: 'Aviso de cookies' });
       await banner.waitFor({ timeout: 5000 });

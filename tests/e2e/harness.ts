@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tooling/aliases.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -125,4 +125,53 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .slice(0, 3)
         .join(', ')}`,
   );
+}
+
+/** A consent as the banner stores it (essential only), so the banner does not cover the page. */
+const STORED_CONSENT = JSON.stringify({
+  consents: { essential: true, functional: false, analytics: false, marketing: false },
+  timestamp: '2026-01-01T00:00:00.000Z',
+  session_id: 'e2e',
+  user_agent: 'e2e',
+});
+
+/**
+ * A fresh context (1280×900, es-ES) and page that records page errors. With `consent`, a cookie consent
+ * is stored before any page script runs, so the banner never shows.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { consent?: boolean; acceptDownloads?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-ES',
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
+  if (options.consent) {
+    await context.addInitScript((consent) => {
+      window.localStorage.setItem('alegato-cookie-consent', consent);
+    }, STORED_CONSENT);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+/** The first alert region that has text (forms keep an empty one in the page for announcements). */
+export const visibleAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
+
+/** Fills the open registration form and submits it. */
+export async function submitRegistration(
+  page: Page,
+  user: { name: string; email: string; password: string; organization?: string },
+): Promise<void> {
+  await page.getByLabel('Nombre completo').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  if (user.organization) await page.getByLabel('Organización (opcional)').fill(user.organization);
+  await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirmar contraseña').fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
 }

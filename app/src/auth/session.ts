@@ -94,15 +94,13 @@ async function startTrial(session: Session, userId: string): Promise<TrialStatus
 }
 
 /** Loads the profile for a fresh session; on failure the user is signed out (spec §4 Auth). */
-async function enter(client: SupabaseClient, session: Session): Promise<SessionUser | null> {
+async function enter(session: Session): Promise<SessionUser | null> {
   try {
     const user = await loadProfile(session);
     appStore.set(authAtom, { status: 'signedIn', user });
     return user;
   } catch {
-    await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
-    clearProductStorage();
-    setSignedOut();
+    await endSessionLocally();
     return null;
   }
 }
@@ -145,7 +143,7 @@ export async function initAuth(): Promise<void> {
       setSignedOut();
       return;
     }
-    await enter(client, data.session);
+    await enter(data.session);
   } catch {
     setSignedOut();
   }
@@ -159,7 +157,7 @@ export async function signIn(email: string, password: string, remember: boolean)
     subscribe(client);
     const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
     if (error || !data.session) return { ok: false, message: loginErrorMessage(authErrorLike(error)) };
-    const user = await enter(client, data.session);
+    const user = await enter(data.session);
     return user ? { ok: true } : { ok: false, message: MESSAGES.login.fallback };
   } catch (error) {
     return { ok: false, message: loginErrorMessage(authErrorLike(error)) };
@@ -182,7 +180,7 @@ export async function signUp(input: RegistrationInput): Promise<FlowResult<{ ses
     });
     if (error) return { ok: false, message: registrationErrorMessage(translateAuthError(error)) };
     if (!data.session) return { ok: true, session: false };
-    const user = await enter(client, data.session);
+    const user = await enter(data.session);
     return user ? { ok: true, session: true } : { ok: false, message: MESSAGES.registration.fallback };
   } catch (error) {
     return {
@@ -214,32 +212,17 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Ends the session in this browser only (after a 401 from the API: the token is no longer accepted,
- * spec §2 sends the user to `/`, which must then show the landing page).
+ * Ends the session in this browser only: local sign-out, the storage keys of spec §9 cleared, signed-out
+ * state. Used after a 401 from the API (the token is no longer accepted; spec §2 sends the user to `/`,
+ * which must then show the landing page), when the profile lookup fails (spec §4), and after the account
+ * was deleted.
  */
 export async function endSessionLocally(): Promise<void> {
-  if (appStore.get(authAtom).status === 'signedOut') return;
   try {
     const client = await getAuthClient();
     await client.auth.signOut({ scope: 'local' });
   } catch {
-    // Nothing stored or offline: the state is cleared below anyway.
-  }
-  clearProductStorage();
-  setSignedOut();
-}
-
-/**
- * After `DELETE /api/account` answered 204: the account and its sessions no longer exist on the server,
- * so this browser drops its copy as {@link endSessionLocally} does (local sign-out, the storage keys of
- * spec §9 cleared, signed-out state). The caller shows the toast and navigates to `/`.
- */
-export async function afterAccountDeleted(): Promise<void> {
-  try {
-    const client = await getAuthClient();
-    await client.auth.signOut({ scope: 'local' });
-  } catch {
-    // The session is gone on the server already: nothing to revoke; the state is cleared below.
+    // Nothing stored, offline, or the session is gone on the server: the state is cleared below anyway.
   }
   clearProductStorage();
   setSignedOut();
@@ -309,7 +292,7 @@ export async function completeEmailLink(search: string, hash: string): Promise<L
     subscribe(client);
     const { data, error } = await client.auth.exchangeCodeForSession(code);
     if (error || !data.session) return { kind: 'error', message: LINK_ERROR_MESSAGE };
-    const user = await enter(client, data.session);
+    const user = await enter(data.session);
     if (!user) return { kind: 'error', message: MESSAGES.login.fallback };
     // supabase-js marks a verifier stored by resetPasswordForEmail with '/recovery' and hands it back as
     // `redirectType` (not in its public types).

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, EmptyState, Inline, ResetPasswordForm, Spinner, Stack } from '@alegato/ui';
-import { MESSAGES, validateRegistration } from '@alegato/domain';
+import { MESSAGES, validateNewPassword } from '@alegato/domain';
 import { completeEmailLink, updatePassword, type LinkOutcome } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
 import { PublicLayout } from '../components/PublicLayout';
@@ -75,24 +75,11 @@ export function AuthConfirmPage() {
 /** The set-a-new-password step of the recovery flow (the same length and match rules as sign-up). */
 function NewPassword({ onDone }: { onDone: () => void }) {
   const [done, setDone] = useState(false);
-  const form = useAuthForm(
-    { password: '', confirmPassword: '' },
-    (values) => {
-      const all = validateRegistration({
-        name: 'x',
-        email: 'x',
-        organization: '',
-        acceptTerms: true,
-        ...values,
-      });
-      return { password: all.password, confirmPassword: all.confirmPassword };
-    },
-    async (values) => {
-      const result = await updatePassword(values.password);
-      if (!result.ok) return result.message;
-      setDone(true);
-      return null;
-    },
-  );
+  const form = useAuthForm({ password: '', confirmPassword: '' }, validateNewPassword, async (values) => {
+    const result = await updatePassword(values.password);
+    if (!result.ok) return result.message;
+    setDone(true);
+    return null;
+  });
   return <ResetPasswordForm {...form} done={done} onContinue={onDone} />;
 }

@@ -4,7 +4,7 @@ import { CLIENT_VERSION } from '@alegato/domain';
 import { AccountDataPanel, Heading, Stack } from '@alegato/ui';
 import { defaultExportFileName, fileNameFromDisposition, saveBlob } from '../account/download';
 import { bodyMessage, http, HttpError } from '../api/http';
-import { afterAccountDeleted, currentAccessToken, endSessionLocally } from '../auth/session';
+import { currentAccessToken, endSessionLocally } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
 import { t } from '../i18n';
 import { useConfig } from '../state/config';
@@ -79,7 +79,7 @@ export function SettingsPage() {
       return;
     }
     setPassword('');
-    await afterAccountDeleted();
+    await endSessionLocally();
     toast({ message: t.settings.accountDeleted, tone: 'positive' });
     void navigate('/', { replace: true });
   };

@@ -11,6 +11,7 @@ describe('package entry', () => {
     'toSearchResult',
     'validateLogin',
     'validateRegistration',
+    'validateNewPassword',
     'toSignUpPayload',
     'validateWizardStep',
     'nextWizardStep',

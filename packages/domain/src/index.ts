@@ -203,8 +203,13 @@ export { hasErrors, firstError, isBlank } from './validation/errors.js';
 export type { FieldErrors } from './validation/errors.js';
 export { validateLogin } from './validation/login.js';
 export type { LoginInput, LoginErrors } from './validation/login.js';
-export { validateRegistration, toSignUpPayload } from './validation/registration.js';
-export type { RegistrationInput, RegistrationErrors, SignUpPayload } from './validation/registration.js';
+export { validateRegistration, validateNewPassword, toSignUpPayload } from './validation/registration.js';
+export type {
+  RegistrationInput,
+  RegistrationErrors,
+  NewPasswordInput,
+  SignUpPayload,
+} from './validation/registration.js';
 export {
   FIRST_WIZARD_STEP,
   LAST_WIZARD_STEP,

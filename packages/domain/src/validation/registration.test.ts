@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSignUpPayload, validateRegistration } from './registration.js';
+import { toSignUpPayload, validateNewPassword, validateRegistration } from './registration.js';
 import type { RegistrationInput } from './registration.js';
 
 const valid: RegistrationInput = {
@@ -37,6 +37,19 @@ describe('validateRegistration (spec §5)', () => {
     ],
   ])('%s', (_name, patch, errors) => {
     expect(validateRegistration({ ...valid, ...patch })).toEqual(errors);
+  });
+});
+
+describe('validateNewPassword (spec §5, recovery)', () => {
+  it('accepts 6 characters repeated exactly', () => {
+    expect(validateNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({});
+  });
+
+  it('refuses a short password and a repetition that differs', () => {
+    expect(validateNewPassword({ password: 'abc', confirmPassword: 'abd' })).toEqual({
+      password: 'La contraseña debe tener al menos 6 caracteres',
+      confirmPassword: 'Las contraseñas no coinciden',
+    });
   });
 });
 

@@ -29,11 +29,21 @@ export function validateRegistration(input: RegistrationInput): RegistrationErro
   const errors: RegistrationErrors = {};
   if (isBlank(input.name)) errors.name = MESSAGES.registration.nameRequired;
   if (isBlank(input.email)) errors.email = MESSAGES.registration.emailRequired;
+  Object.assign(errors, validateNewPassword(input));
+  if (!input.acceptTerms) errors.acceptTerms = MESSAGES.registration.termsRequired;
+  return errors;
+}
+
+/** A new password and its repetition (registration and the set-a-new-password step of recovery). */
+export type NewPasswordInput = Pick<RegistrationInput, 'password' | 'confirmPassword'>;
+
+/** Errors of a new password: at least 6 characters, and the repetition matches (spec §5). */
+export function validateNewPassword(input: NewPasswordInput): FieldErrors<'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
   if (input.password.length < LIMITS.minPasswordLength)
     errors.password = MESSAGES.registration.passwordTooShort;
   if (input.password !== input.confirmPassword)
     errors.confirmPassword = MESSAGES.registration.passwordsDoNotMatch;
-  if (!input.acceptTerms) errors.acceptTerms = MESSAGES.registration.termsRequired;
   return errors;
 }
 
