@@ -5,7 +5,7 @@
  * runs before anything is installed.
  *
  *   node scripts/ensure.mjs            npm dependencies
- *   node scripts/ensure.mjs --system   npm dependencies + chromium + postgresql (root: apt-get)
+ *   node scripts/ensure.mjs --system   npm dependencies + chromium, postgresql, poppler-utils (root: apt-get)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
@@ -67,6 +67,8 @@ export function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
+  // pdftotext, pdffonts, pdftoppm: extraction is checked against them and PDFs are parsed back in tests.
+  if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
