@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import {
+  BOE_ATTRIBUTION,
+  chunkArticles,
+  DEFAULT_MAX_CHUNK_CHARS,
+  pageText,
+  parseNorm,
+  type ParsedNorm,
+} from './parse.js';
+import { analyzeLegislationTables, listStoredNorms, writeNorm, type StoredNorm } from './repo.js';
+
+/** What happened to one norm. */
+export interface NormImportResult {
+  /** The norm's BOE id. */
+  normId: string;
+  /** `imported` (new), `updated` (same id, new content: rows replaced) or `skipped` (same sha256). */
+  outcome: 'imported' | 'updated' | 'skipped';
+  /** Pages written (articles and sections); 0 when skipped. */
+  articles: number;
+  /** Chunks written; 0 when skipped. */
+  chunks: number;
+  /** `documents.id`. */
+  documentId: string;
+}
+
+/** Totals of {@link importLegislationFiles}. */
+export interface LegislationImportSummary {
+  /** Norms written (new or changed). */
+  imported: number;
+  /** Norms already present with the same sha256. */
+  skipped: number;
+  /** Files that could not be read or written, with the reason. */
+  failed: { file: string; message: string }[];
+  /** Pages (articles and sections) written. */
+  articles: number;
+  /** Chunks written. */
+  chunks: number;
+  /** Bytes of Markdown read. */
+  bytes: number;
+  /** Wall time in milliseconds. */
+  ms: number;
+}
+
+/** Options for {@link importNorm} and {@link importLegislationFiles}. */
+export interface ImportOptions {
+  /** Longest chunk before an article is split. @default 2000 */
+  maxChunkChars?: number;
+}
+
+/** Options for {@link importLegislationFiles}. */
+export interface ImportFilesOptions extends ImportOptions {
+  /** Called after each file with its 1-based index, the total and the result (or the error). */
+  onProgress?: (done: number, total: number, file: string, result: NormImportResult | Error) => void;
+}
+
+/** `documents.metadata` of a norm: its front matter plus the BOE attribution. */
+export function normMetadata(meta: ParsedNorm['meta']): Record<string, unknown> {
+  return {
+    norm_id: meta.normId,
+    title: meta.title,
+    rank: meta.rank,
+    date: meta.date,
+    last_updated: meta.lastUpdated,
+    status: meta.status,
+    department: meta.department,
+    eli: meta.eli,
+    url: meta.url,
+    attribution: BOE_ATTRIBUTION,
+  };
+}
+
+/**
+ * Imports one norm into the public collection in one transaction. A norm with the same `norm_id` and
+ * sha256 is skipped; with the same id and other content its document row is kept (same id) and its
+ * pages and chunks are replaced.
+ *
+ * @param bytes - the Markdown file
+ * @param fallbackId - id when the front matter has none (the file name without `.md`)
+ * @param stored - norms already in the database (see `listStoredNorms`); updated in place
+ * @throws Error when the norm has no id at all
+ */
+export async function importNorm(
+  db: Kysely<Database>,
+  bytes: Uint8Array,
+  fallbackId: string,
+  stored: Map<string, StoredNorm>,
+  options: ImportOptions = {},
+): Promise<NormImportResult> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const norm = parseNorm(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), {
+    fallbackId,
+  });
+  const { normId } = norm.meta;
+  if (!normId) throw new Error('La norma no tiene identificador (identifier).');
+  const previous = stored.get(normId);
+  if (previous && previous.sha256 === sha256) {
+    return { normId, outcome: 'skipped', articles: 0, chunks: 0, documentId: previous.id };
+  }
+  const pages =
+    norm.articles.length > 0
+      ? norm.articles.map((a) => ({ page: a.ordinal, text: pageText(a) }))
+      : [{ page: 1, text: norm.meta.title }];
+  const chunks = chunkArticles(norm.articles, options.maxChunkChars ?? DEFAULT_MAX_CHUNK_CHARS);
+  const documentId = await db.transaction().execute((trx) =>
+    writeNorm(
+      trx,
+      {
+        filename: norm.meta.title || normId,
+        size: bytes.byteLength,
+        sha256,
+        pages: pages.length,
+        metadata: normMetadata(norm.meta),
+      },
+      pages,
+      chunks,
+      previous?.id,
+    ),
+  );
+  stored.set(normId, { id: documentId, sha256 });
+  return {
+    normId,
+    outcome: previous ? 'updated' : 'imported',
+    articles: pages.length,
+    chunks: chunks.length,
+    documentId,
+  };
+}
+
+/**
+ * Imports Markdown files one after another (a failed file is reported and the rest go on), then
+ * refreshes the planner statistics when anything was written.
+ */
+export async function importLegislationFiles(
+  db: Kysely<Database>,
+  files: readonly string[],
+  options: ImportFilesOptions = {},
+): Promise<LegislationImportSummary> {
+  const t0 = performance.now();
+  const stored = await listStoredNorms(db);
+  const summary: LegislationImportSummary = {
+    imported: 0,
+    skipped: 0,
+    failed: [],
+    articles: 0,
+    chunks: 0,
+    bytes: 0,
+    ms: 0,
+  };
+  for (const [i, file] of files.entries()) {
+    let result: NormImportResult | Error;
+    try {
+      const bytes = await readFile(file);
+      summary.bytes += bytes.byteLength;
+      result = await importNorm(db, bytes, basename(file).replace(/\.md$/i, ''), stored, options);
+      if (result.outcome === 'skipped') summary.skipped++;
+      else {
+        summary.imported++;
+        summary.articles += result.articles;
+        summary.chunks += result.chunks;
+      }
+    } catch (err) {
+      result = err instanceof Error ? err : new Error(String(err));
+      summary.failed.push({ file, message: result.message });
+    }
+    options.onProgress?.(i + 1, files.length, file, result);
+  }
+  if (summary.imported > 0) await analyzeLegislationTables(db);
+  summary.ms = performance.now() - t0;
+  return summary;
+}
