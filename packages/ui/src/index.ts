@@ -264,3 +264,42 @@ export type {
   CookieConsents,
   OptionalCookieCategory,
 } from './fragments/CookieSettingsDialog';
+
+// Fragments — cases
+export {
+  CaseCard,
+  caseStatuses,
+  casePriorities,
+  caseStatusTones,
+  casePriorityTones,
+  formatCaseDate,
+  formatRelativeTime,
+  splitTags,
+} from './fragments/CaseCard';
+export type {
+  CaseCardProps,
+  CaseCardLabels,
+  CaseCardItem,
+  CaseDetailItem,
+  CaseStatusValue,
+  CasePriorityValue,
+} from './fragments/CaseCard';
+export { CaseToolbar, emptyCaseFilters, hasActiveCaseFilters } from './fragments/CaseToolbar';
+export type { CaseToolbarProps, CaseToolbarLabels, CaseFilters } from './fragments/CaseToolbar';
+export { CaseList } from './fragments/CaseList';
+export type { CaseListProps, CaseListLabels } from './fragments/CaseList';
+export { CaseFormDialog, emptyCaseFormValues } from './fragments/CaseFormDialog';
+export type {
+  CaseFormDialogProps,
+  CaseFormDialogLabels,
+  CaseFormValues,
+  CaseFormErrors,
+} from './fragments/CaseFormDialog';
+export { DeleteCaseDialog, caseDocumentsActions } from './fragments/DeleteCaseDialog';
+export type {
+  DeleteCaseDialogProps,
+  DeleteCaseDialogLabels,
+  CaseDocumentsAction,
+} from './fragments/DeleteCaseDialog';
+export { CaseDetail } from './fragments/CaseDetail';
+export type { CaseDetailProps, CaseDetailLabels } from './fragments/CaseDetail';

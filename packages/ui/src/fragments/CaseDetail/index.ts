@@ -1,0 +1,2 @@
+export { CaseDetail } from './CaseDetail';
+export type { CaseDetailProps, CaseDetailLabels } from './CaseDetail';

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyViewports } from '../../tokens/viewports';
+import {
+  CaseFormDialog,
+  emptyCaseFormValues,
+  type CaseFormDialogProps,
+  type CaseFormValues,
+} from './CaseFormDialog';
+import { filledCaseForm, formErrors, longCaseForm } from './CaseFormDialog.fixtures';
+
+/** Holds the values and the open state (the fragment is controlled only), and still reports to the args. */
+function Interactive(args: CaseFormDialogProps) {
+  const [values, setValues] = useState<CaseFormValues>(args.values);
+  const [open, setOpen] = useState(args.open);
+  return (
+    <CaseFormDialog
+      {...args}
+      open={open}
+      onOpenChange={(next) => {
+        args.onOpenChange(next);
+        setOpen(next);
+      }}
+      values={values}
+      onValueChange={(next) => {
+        args.onValueChange(next);
+        setValues(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Fragments/CaseFormDialog',
+  component: CaseFormDialog,
+  render: (args) => <Interactive {...args} />,
+  args: {
+    open: true,
+    mode: 'create',
+    values: emptyCaseFormValues,
+    onOpenChange: fn(),
+    onValueChange: fn(),
+    onSubmit: fn(),
+    submitting: false,
+    errors: {},
+  },
+  parameters: {
+    viewport: { options: storyViewports },
+    // Open modals would cover the docs page: each docs example gets its own iframe.
+    docs: { story: { inline: false, iframeHeight: 900 } },
+  },
+} satisfies Meta<typeof CaseFormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Nuevo caso': the title has focus; typing, choosing and Enter submit the values. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo caso' });
+    const title = within(dialog).getByRole('textbox', { name: /Título del caso/ });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(title, 'Divorcio de mutuo acuerdo');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre del cliente' }), 'Ana Gil');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Etiquetas/ }), 'familia, civil');
+    await expect(within(dialog).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent('familiacivil');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Prioridad' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Urgente' }));
+    const due = within(dialog).getByLabelText('Fecha de vencimiento');
+    await userEvent.type(due, '2026-09-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear caso' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Divorcio de mutuo acuerdo',
+        clientName: 'Ana Gil',
+        priority: 'urgent',
+        status: 'pending',
+        tags: 'familia, civil',
+        dueDate: '2026-09-30',
+      }),
+    );
+  },
+};
+
+/** Controls for every prop. */
+export const Playground: Story = { args: { labels: {} } };
+
+/** 'Editar caso' with every field filled; 'Cancelar' asks to close. */
+export const Edit: Story = {
+  args: { mode: 'edit', values: filledCaseForm },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Juzgado / tribunal' })).toHaveValue(
+      filledCaseForm.court,
+    );
+    await expect(within(dialog).getByLabelText('Fecha de vencimiento')).toHaveValue('2026-12-12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(filledCaseForm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Blank form as it opens. */
+export const Empty: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo caso' });
+    await expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Pendiente');
+    await expect(within(dialog).getByRole('combobox', { name: 'Prioridad' })).toHaveTextContent('Media');
+  },
+};
+
+/** The request runs: 'Guardando…', no second submit, Escape does not close. */
+export const Loading: Story = {
+  args: { mode: 'edit', values: filledCaseForm, submitting: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
+    const submit = within(dialog).getByRole('button', { name: 'Guardando…' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** Field error on the title and a form-level failure. */
+export const Error: Story = {
+  args: { errors: formErrors },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo caso' });
+    const title = within(dialog).getByRole('textbox', { name: /Título del caso/ });
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(/El título es obligatorio/);
+    // `waitFor`: the dialog may still be fading in (opacity).
+    await waitFor(() => expect(within(dialog).getByText('Error al crear el caso.')).toBeVisible());
+  },
+};
+
+/** Long values and many tags wrap inside the dialog. */
+export const LongContent: Story = {
+  args: { mode: 'edit', values: longCaseForm },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+/** Phone: fields stack and the dialog fits the width. */
+export const Narrow: Story = {
+  args: { mode: 'edit', values: filledCaseForm },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

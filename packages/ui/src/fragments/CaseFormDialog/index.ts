@@ -1,0 +1,7 @@
+export { CaseFormDialog, emptyCaseFormValues } from './CaseFormDialog';
+export type {
+  CaseFormDialogProps,
+  CaseFormDialogLabels,
+  CaseFormValues,
+  CaseFormErrors,
+} from './CaseFormDialog';

@@ -1,0 +1,2 @@
+export { CaseList } from './CaseList';
+export type { CaseListProps, CaseListLabels } from './CaseList';

@@ -1,0 +1,2 @@
+export { CaseToolbar, emptyCaseFilters, hasActiveCaseFilters } from './CaseToolbar';
+export type { CaseToolbarProps, CaseToolbarLabels, CaseFilters } from './CaseToolbar';

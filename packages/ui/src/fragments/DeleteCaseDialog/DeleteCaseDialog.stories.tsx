@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyViewports } from '../../tokens/viewports';
+import { inheritanceCase, leaseCase, longCase } from '../CaseCard/CaseCard.fixtures';
+import { DeleteCaseDialog, type CaseDocumentsAction, type DeleteCaseDialogProps } from './DeleteCaseDialog';
+
+/** Holds the choice and the open state (the fragment is controlled only), and still reports to the args. */
+function Interactive(args: DeleteCaseDialogProps) {
+  const [action, setAction] = useState<CaseDocumentsAction>(args.documentsAction);
+  const [open, setOpen] = useState(args.open);
+  return (
+    <DeleteCaseDialog
+      {...args}
+      open={open}
+      onOpenChange={(next) => {
+        args.onOpenChange(next);
+        setOpen(next);
+      }}
+      documentsAction={action}
+      onDocumentsActionChange={(next) => {
+        args.onDocumentsActionChange(next);
+        setAction(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Fragments/DeleteCaseDialog',
+  component: DeleteCaseDialog,
+  render: (args) => <Interactive {...args} />,
+  args: {
+    open: true,
+    caseTitle: inheritanceCase.title,
+    documentsCount: inheritanceCase.documentsCount,
+    documentsAction: 'keep',
+    onOpenChange: fn(),
+    onDocumentsActionChange: fn(),
+    onConfirm: fn(),
+    deleting: false,
+    error: null,
+  },
+  parameters: {
+    viewport: { options: storyViewports },
+    // Open modals would cover the docs page: each docs example gets its own iframe.
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
+} satisfies Meta<typeof DeleteCaseDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three documents: 'keep' is chosen; choosing 'delete' then confirming reports 'delete'. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el caso?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      `Se eliminará «${inheritanceCase.title}». Esta acción no se puede deshacer.`,
+    );
+    const group = within(dialog).getByRole('radiogroup', {
+      name: 'Este caso tiene 3 documentos. ¿Qué quieres hacer con ellos?',
+    });
+    await expect(
+      within(group).getByRole('radio', { name: 'Conservar los documentos (quedan sin caso)' }),
+    ).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Eliminar también los documentos' }));
+    await expect(args.onDocumentsActionChange).toHaveBeenLastCalledWith('delete');
+    const confirm = within(dialog).getByRole('button', { name: 'Eliminar caso' });
+    await expect(confirm).toHaveAttribute('data-tone', 'critical');
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledWith('delete');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Controls for every prop. */
+export const Playground: Story = { args: { labels: {} } };
+
+/** A case without documents: no question; confirming reports 'keep'. */
+export const Empty: Story = {
+  args: { caseTitle: leaseCase.title, documentsCount: 0 },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el caso?' });
+    await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar caso' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('keep');
+  },
+};
+
+/** One document: singular question. */
+export const OneDocument: Story = {
+  args: { documentsCount: 1 },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(
+      within(dialog).getByRole('radiogroup', {
+        name: 'Este caso tiene 1 documento. ¿Qué quieres hacer con él?',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The request runs: 'Eliminando…', no second confirm, Escape does nothing. */
+export const Loading: Story = {
+  args: { deleting: true, documentsAction: 'delete' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Eliminando…' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The deletion failed: the message is announced. */
+export const Error: Story = {
+  args: { error: 'Error al eliminar el caso' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Error al eliminar el caso');
+  },
+};
+
+/** A very long title wraps. */
+export const LongContent: Story = {
+  args: { caseTitle: longCase.title, documentsCount: longCase.documentsCount },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
+/** Phone. */
+export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

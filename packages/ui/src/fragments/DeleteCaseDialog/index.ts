@@ -1,0 +1,2 @@
+export { DeleteCaseDialog, caseDocumentsActions } from './DeleteCaseDialog';
+export type { DeleteCaseDialogProps, DeleteCaseDialogLabels, CaseDocumentsAction } from './DeleteCaseDialog';
