@@ -17,6 +17,7 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   section: () => import('./pages/SectionPage').then((m) => ({ Component: m.SectionPage })),
   dashboard: () => import('./pages/Dashboard').then((m) => ({ Component: m.DashboardContent })),
   settings: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+  cases: () => import('./pages/CasesPage').then((m) => ({ Component: m.CasesPage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 

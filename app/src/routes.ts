@@ -48,6 +48,7 @@ export type RouteDef = {
     | { kind: 'section' }
     | { kind: 'dashboard' }
     | { kind: 'settings' }
+    | { kind: 'cases' }
     | { kind: 'notFound' };
 };
 
@@ -155,11 +156,14 @@ export const routeTable: readonly RouteDef[] = [
     description: 'Busca en legislación, jurisprudencia y en tus propios documentos.',
     navLabel: 'Búsqueda Legal',
   }),
-  section('cases', '/cases', {
-    title: 'Casos',
-    description: 'Crea y gestiona tus casos, sus clientes y sus documentos.',
-    navLabel: 'Casos',
-  }),
+  {
+    ...section('cases', '/cases', {
+      title: 'Casos',
+      description: 'Crea y gestiona tus casos, sus clientes y sus documentos.',
+      navLabel: 'Casos',
+    }),
+    page: { kind: 'cases' },
+  },
   section('documents', '/documents', {
     title: 'Documentos',
     description: 'Sube documentos PDF, DOCX o TXT de hasta 10 MB y analízalos con IA.',
