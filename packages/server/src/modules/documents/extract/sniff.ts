@@ -60,9 +60,26 @@ const BINARY_SIGNATURES: readonly (readonly number[])[] = [
   [0x00, 0x61, 0x73, 0x6d], // wasm
 ];
 
+/** Windows-1252 0x80–0x9F (WHATWG index); the five undefined bytes stay C1 controls. */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+  0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+  0x153, 0x9d, 0x17e, 0x178,
+];
+
+/**
+ * Decodes Windows-1252. Node 20's `TextDecoder('windows-1252')` decodes as ISO-8859-1 (0x80–0x9F come
+ * out as C1 controls instead of `€ “ ” – —`…), so that range is mapped here after decoding.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? 0xfffd));
+}
+
 /** Text formats that are not plain text: markup, rich text, scripts, PostScript. */
 const MARKUP =
-  /^(?:<(?:!doctype|html|head|body|script|svg|\?xml|!--|iframe|meta|xml|xsl)\b|\{\\rtf|%!PS|#!)/i;
+  /^(?:<(?:!doctype|html|head|body|script|svg|iframe|meta|xml|xsl|style|object|embed|div|table|form|img|link|a|p)\b|<\?xml|<!--|\{\\rtf|%!PS|#!)/i;
 
 /**
  * Decides a file's type by its content and checks that it can be processed safely. The caller has
@@ -76,7 +93,14 @@ const MARKUP =
 export async function sniffDocument(bytes: Buffer): Promise<SniffResult> {
   if (bytes.length === 0) throw DocumentRejected.of('empty');
   const head = ascii(bytes, 0, Math.min(bytes.length, 1024));
-  if (head.includes('%PDF-')) return { kind: 'pdf', pages: await checkPdf(bytes) };
+  // `%PDF-` may follow some junk (Acrobat looks in the first KiB), but not another format's header.
+  if (
+    head.includes('%PDF-') &&
+    !startsWith(bytes, [0x50, 0x4b]) &&
+    !BINARY_SIGNATURES.some((s) => startsWith(bytes, s))
+  ) {
+    return { kind: 'pdf', pages: await checkPdf(bytes) };
+  }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
     await inspectDocx(bytes);
     return { kind: 'docx' };
@@ -88,6 +112,10 @@ export async function sniffDocument(bytes: Buffer): Promise<SniffResult> {
 async function checkPdf(bytes: Buffer): Promise<number> {
   if (!ascii(bytes, Math.max(0, bytes.length - 1024), bytes.length).includes('%%EOF')) {
     throw DocumentRejected.of('pdfInvalid');
+  }
+  // A page tree root may lie about its size (pdf.js then counts the real pages); a lie is refused.
+  for (const m of ascii(bytes, 0, bytes.length).matchAll(/\/Count\s+(\d{1,12})\b/g)) {
+    if (Number(m[1]) > LIMITS.maxPdfPages) throw DocumentRejected.of('pdfTooManyPages');
   }
   const pdf = await openPdf(bytes);
   try {
@@ -119,7 +147,7 @@ export function decodeText(bytes: Buffer): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
+    text = decodeWindows1252(bytes);
   }
   if (MARKUP.test(text.trimStart())) throw DocumentRejected.of('unsupported');
   let control = 0;
