@@ -4,6 +4,8 @@
  *   1. Landing page initial JS and CSS, gzip KB (what index.html loads before any lazy route).
  *   2. Landing page LCP in Chromium with 4× CPU throttling (median of 5 cold loads).
  *   3. Server restart time to a healthy /health on an existing data dir (median of 5).
+ *   4. Auth (auth-bench.mjs); 5. PDF ingestion (ingest-bench.mjs); 6. legislation import and search
+ *      (search-bench.mjs). The last two skip with one line when the corpus is absent.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -154,3 +156,9 @@ console.log(
 
 // 4. Auth: password hash cost, sign-in throughput and p95, token-check latency (tests/perf/auth-bench.mjs).
 await import('./auth-bench.mjs').then(async (m) => m.printAuthBench(await m.runAuthBench()));
+
+// 5. Ingestion: PDF text extraction + chunking, pages/s and the ratio to pdftotext (tests/perf/ingest-bench.mjs).
+await import('./ingest-bench.mjs').then(async (m) => m.printIngestBench(await m.runIngestBench()));
+
+// 6. Legislation: import of the 975 state laws, /query/mixed over HTTP vs a SQL baseline (tests/perf/search-bench.mjs).
+await import('./search-bench.mjs').then(async (m) => m.printSearchBench(await m.runSearchBench()));

@@ -67,7 +67,7 @@ describeEachTarget('legislation importer', (target) => {
         status: 'in_force',
         department: 'Ministerio de Gracia y Justicia',
         eli: 'https://www.boe.es/eli/es/rd/1889/07/24/(1)',
-        url: `https://www.boe.es/buscar/act.php?id=${CC}`,
+        source_url: `https://www.boe.es/buscar/act.php?id=${CC}`,
         attribution: BOE_ATTRIBUTION,
       });
       expect(cc.pages).toBeGreaterThan(1900);

@@ -8,6 +8,7 @@ import {
   chunkArticles,
   DEFAULT_MAX_CHUNK_CHARS,
   pageText,
+  parseFrontMatter,
   parseNorm,
   type ParsedNorm,
 } from './parse.js';
@@ -68,7 +69,8 @@ export function normMetadata(meta: ParsedNorm['meta']): Record<string, unknown> 
     status: meta.status,
     department: meta.department,
     eli: meta.eli,
-    url: meta.url,
+    // The consolidated text on boe.es; `/query/mixed` hands it out with the attribution.
+    source_url: meta.url,
     attribution: BOE_ATTRIBUTION,
   };
 }
@@ -91,15 +93,18 @@ export async function importNorm(
   options: ImportOptions = {},
 ): Promise<NormImportResult> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const norm = parseNorm(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), {
-    fallbackId,
-  });
+  const markdown = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  // The id comes from the front matter alone, so an unchanged norm is skipped without parsing its text.
+  const declared = parseFrontMatter(markdown).data.identifier;
+  const knownId = (typeof declared === 'string' ? declared.trim() : '') || fallbackId;
+  const known = stored.get(knownId);
+  if (known && known.sha256 === sha256) {
+    return { normId: knownId, outcome: 'skipped', articles: 0, chunks: 0, documentId: known.id };
+  }
+  const norm = parseNorm(markdown, { fallbackId });
   const { normId } = norm.meta;
   if (!normId) throw new Error('La norma no tiene identificador (identifier).');
   const previous = stored.get(normId);
-  if (previous && previous.sha256 === sha256) {
-    return { normId, outcome: 'skipped', articles: 0, chunks: 0, documentId: previous.id };
-  }
   const pages =
     norm.articles.length > 0
       ? norm.articles.map((a) => ({ page: a.ordinal, text: pageText(a) }))

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Ingestion benchmark (`node tests/perf/ingest-bench.mjs`, also run by `npm run bench`). Prints figures,
+ * asserts nothing: text extraction + chunking throughput of the built server's extraction library
+ * (`extractPages` of the PDF text layer, no OCR, then `chunkPages`) over every PDF of the corpus
+ * (`sentencias-pdf`, `tenders-jaen-pdf`), in text pages per second (target ≥ 200), and the time ratio to
+ * poppler's native `pdftotext` on the same files. Each file is read once to warm up, then timed 3 times
+ * (median). Skips with one line when the corpus or the build is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const corpus = path.resolve(root, process.env.CORPUS_DIR ?? '../shared/corpus');
+const FOLDERS = ['sentencias-pdf', 'tenders-jaen-pdf'];
+const RUNS = 3;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs the benchmark; returns printable rows `[label, value, target]`, or `{skipped}` with the reason. */
+export async function runIngestBench() {
+  const missing = FOLDERS.filter((f) => !existsSync(path.join(corpus, f)));
+  if (missing.length > 0) return { skipped: `corpus missing (${missing.join(', ')} under ${corpus})` };
+  const lib = path.join(root, 'packages/server/dist/modules/documents/extract/index.js');
+  if (!existsSync(lib)) return { skipped: `server not built (${path.relative(root, lib)} missing)` };
+  const { extractPages, chunkPages } = await import(pathToFileURL(lib).href);
+
+  const files = FOLDERS.flatMap((f) =>
+    readdirSync(path.join(corpus, f))
+      .filter((n) => n.toLowerCase().endsWith('.pdf'))
+      .sort()
+      .map((n) => path.join(corpus, f, n)),
+  );
+  const hasPdftotext = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).error === undefined;
+
+  const perFile = [];
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    await extractPages(Buffer.from(bytes), 'pdf'); // warm-up (pdf.js, fonts)
+    const times = [];
+    let pages = [];
+    let chunks = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      pages = await extractPages(Buffer.from(bytes), 'pdf');
+      chunks = chunkPages(pages);
+      times.push(performance.now() - t);
+    }
+    const textPages = pages.filter((p) => p.text.trim() !== '').length;
+    let nativeMs = null;
+    if (hasPdftotext) {
+      spawnSync('pdftotext', [file, '-'], { stdio: 'ignore' });
+      const native = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now();
+        const r = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+        native.push(performance.now() - t);
+        if (r.status !== 0) throw new Error(`pdftotext failed on ${file}`);
+      }
+      nativeMs = median(native);
+    }
+    perFile.push({
+      file: path.relative(corpus, file),
+      pages: pages.length,
+      textPages,
+      chunks: chunks.length,
+      chars: pages.reduce((s, p) => s + p.text.length, 0),
+      ms: median(times),
+      nativeMs,
+    });
+  }
+
+  const sum = (k) => perFile.reduce((s, f) => s + (f[k] ?? 0), 0);
+  const ms = sum('ms');
+  const textPages = sum('textPages');
+  const rows = [
+    [
+      `PDFs (${perFile.length} files, ${sum('pages')} pages, ${textPages} with text)`,
+      `${sum('chunks')} chunks`,
+      '(reported)',
+    ],
+    ['extraction + chunking, text pages/s', `${((textPages * 1000) / ms).toFixed(0)} /s`, '≥ 200 /s'],
+    ['extraction + chunking, total (median of 3)', `${ms.toFixed(0)} ms`, '(reported)'],
+  ];
+  if (hasPdftotext) {
+    const nativeMs = sum('nativeMs');
+    rows.push(
+      [
+        'pdftotext (poppler, process per file), pages/s',
+        `${((textPages * 1000) / nativeMs).toFixed(0)} /s`,
+        '(reported)',
+      ],
+      ['time ratio extraction / pdftotext', `${(ms / nativeMs).toFixed(2)}×`, '(reported)'],
+    );
+  } else rows.push(['pdftotext', 'not installed', '(reported)']);
+  const detail = perFile.map(
+    (f) =>
+      `${f.file}: ${f.textPages}/${f.pages} pages, ${f.chunks} chunks, ${f.ms.toFixed(0)} ms` +
+      (f.nativeMs === null ? '' : ` (pdftotext ${f.nativeMs.toFixed(0)} ms)`),
+  );
+  return { rows, detail };
+}
+
+/** Prints the result as `npm run bench` does. */
+export function printIngestBench(result) {
+  console.log('\nIngestion benchmarks');
+  if (result.skipped) {
+    console.log(`  skipped: ${result.skipped}`);
+    return;
+  }
+  for (const [label, value, target] of result.rows)
+    console.log(`  ${label.padEnd(52)} ${value.padStart(12)}   target ${target}`);
+  for (const line of result.detail) console.log(`    ${line}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { buildIfStale } = await import('../../scripts/build-if-stale.mjs');
+  buildIfStale();
+  printIngestBench(await runIngestBench());
+}
