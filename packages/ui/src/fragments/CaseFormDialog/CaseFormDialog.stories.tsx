@@ -10,18 +10,15 @@ import {
 } from './CaseFormDialog';
 import { filledCaseForm, formErrors, longCaseForm } from './CaseFormDialog.fixtures';
 
-/** Holds the values and the open state (the fragment is controlled only), and still reports to the args. */
+/**
+ * Holds the values (the fragment is controlled only) and still reports to the args. `open` stays as the
+ * args say, so a story that presses 'Cancelar' still shows the dialog in its screenshot.
+ */
 function Interactive(args: CaseFormDialogProps) {
   const [values, setValues] = useState<CaseFormValues>(args.values);
-  const [open, setOpen] = useState(args.open);
   return (
     <CaseFormDialog
       {...args}
-      open={open}
-      onOpenChange={(next) => {
-        args.onOpenChange(next);
-        setOpen(next);
-      }}
       values={values}
       onValueChange={(next) => {
         args.onValueChange(next);
