@@ -27,8 +27,11 @@ export async function freePort(): Promise<number> {
 export type RunningServer = {
   url: string;
   dataDir: string;
-  /** Stops the server; the temporary DATA_DIR is removed unless `keepData` (then call `removeData`). */
-  stop(options?: { keepData?: boolean }): Promise<void>;
+  /**
+   * Stops the server (SIGTERM, or `signal: 'SIGKILL'` to simulate a crash); the temporary DATA_DIR is
+   * removed unless `keepData` (then call `removeData`, or start another server on it).
+   */
+  stop(options?: { keepData?: boolean; signal?: NodeJS.Signals }): Promise<void>;
   /** Removes the temporary DATA_DIR. */
   removeData(): void;
   output(): string;
@@ -36,15 +39,19 @@ export type RunningServer = {
 
 /**
  * Starts the real built server (`packages/server/dist/main.js`) as its own process on a random port
- * with a temporary DATA_DIR, and waits until `/health` answers.
+ * with a temporary DATA_DIR (or `options.dataDir`, to restart on a kept one), and waits until
+ * `/health` answers.
  */
-export async function startRealServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startRealServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const main = path.join(root, 'packages/server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'app/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it before the e2e suite).');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
@@ -82,7 +89,7 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
     async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        child.kill(options.signal ?? 'SIGTERM');
         await exited;
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });

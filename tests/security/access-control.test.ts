@@ -1,11 +1,13 @@
 /**
  * SECURITY.md 7 — access control for EVERY API route [ASVS 8.2.2], table-driven from the router itself:
- * each `/api/*` route outside `/api/public` answers 401 without a token, and 403 when a `user_id`
+ * each `/api/*` route outside `/api/public`, and each main-backend route of spec §7 outside `/api`
+ * (`/cases`, `/upload`, `/documents`, `/query`), answers 401 without a token, and 403 when a `user_id`
  * query parameter or body field names another user. A route added later is covered without touching
  * this file. Per-object 404s for another user's case, document, report… live beside each module.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { MAIN_BACKEND_PREFIXES } from '../../packages/server/src/app.js';
 import { useAuthEnv } from '../../packages/server/test/auth-env.js';
 import { describeEachTarget } from '../../packages/server/test/targets.js';
 
@@ -16,7 +18,9 @@ function protectedRoutes(routes: readonly { method: string; path: string }[]): R
   const seen = new Set<string>();
   const out: Route[] = [];
   for (const r of routes) {
-    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.startsWith('/api/public')) continue;
+    const isApi = r.path.startsWith('/api/') && !r.path.startsWith('/api/public');
+    const isMainBackend = MAIN_BACKEND_PREFIXES.some((p) => r.path === p || r.path.startsWith(`${p}/`));
+    if (r.method === 'ALL' || (!isApi && !isMainBackend)) continue;
     const path = r.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, randomUUID());
     const key = `${r.method} ${r.path}`;
     if (seen.has(key)) continue;
@@ -32,7 +36,22 @@ describeEachTarget('access control on every API route', (target) => {
   it('enumerates the routes (the table is not empty)', () => {
     const list = protectedRoutes(env.app.routes).map((r) => `${r.method} ${r.path}`);
     expect(list).toEqual(
-      expect.arrayContaining(['GET /api/profile', 'POST /api/rpc/register_trial_started']),
+      expect.arrayContaining(['GET /api/profile', 'POST /api/rpc/register_trial_started', 'POST /cases']),
+    );
+    const patterns = env.app.routes.map((r) => `${r.method} ${r.path}`);
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        'GET /cases/:userId',
+        'POST /cases',
+        'PUT /cases/:caseId',
+        'DELETE /cases/:caseId',
+        'GET /cases/:caseId/documents',
+        'POST /upload',
+        'GET /documents',
+        'GET /documents/:id/text',
+        'DELETE /documents/:id',
+        'POST /query/mixed',
+      ]),
     );
   });
 

@@ -13,6 +13,10 @@ import { accountRoutes } from './modules/account/routes.js';
 import { createAccountDataRegistry, type AccountDataOwner } from './modules/account/registry.js';
 import { registerCoreAccountData } from './modules/account/repo.js';
 import { authApiEnvelope, createAuthRoutes } from './modules/auth/routes.js';
+import { caseRoutes } from './modules/cases/routes.js';
+import { registerDocumentsAccountData } from './modules/documents/account.js';
+import { createDocumentsBackground, type DocumentsBackground } from './modules/documents/background.js';
+import { documentRoutes, queryRoutes, uploadRoutes } from './modules/documents/routes.js';
 import { createKeyStore } from './modules/auth/keys.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -20,7 +24,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import type { Mailer } from './modules/mail/types.js';
 import { profileRoutes, rpcRoutes } from './modules/profile/routes.js';
-import { staticRoutes } from './modules/static/routes.js';
+import { spaNavigation, staticRoutes } from './modules/static/routes.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
 
@@ -42,7 +46,18 @@ export interface AppDeps {
    * modules register theirs in `createApp` next to their routes. @default []
    */
   extraAccountData?: readonly AccountDataOwner[];
+  /**
+   * The documents module's file store and ingestion worker. `startServer` creates, starts and closes
+   * it; without one the app builds its own and never starts the worker (requests still queue jobs).
+   */
+  background?: DocumentsBackground;
 }
+
+/**
+ * The spec's main-backend paths that are not under `/api` (§7, ADR 0010): they pass the same
+ * authentication as `/api/*`.
+ */
+export const MAIN_BACKEND_PREFIXES = ['/cases', '/upload', '/documents', '/query'] as const;
 
 /**
  * Builds the Hono app: request id and structured request log, security headers on every response,
@@ -66,7 +81,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // core owners here; cases, documents, files, reports and PDFs add theirs when they are mounted.
   const accountData = createAccountDataRegistry();
   registerCoreAccountData(accountData);
+  const background = deps.background ?? createDocumentsBackground({ db, config, logger });
   const app = new Hono<AppEnv>();
+  const { identity } = config;
+  const publicConfig = {
+    productName: identity.productName,
+    owner: { name: identity.ownerName, nif: identity.ownerNif, address: identity.ownerAddress },
+    mailboxes: {
+      contact: identity.contactEmail,
+      privacy: identity.privacyEmail,
+      legal: identity.legalEmail,
+    },
+    // supabase-js in the app: hosted Supabase when its URL and anon key are configured, else our
+    // own /auth/v1 on this origin ('' = same origin).
+    ...(config.auth.supabase?.anonKey
+      ? { authUrl: config.auth.supabase.url, authAnonKey: config.auth.supabase.anonKey }
+      : { authUrl: '' }),
+  };
 
   app.use('*', requestContext(logger));
   app.use('*', requestLog());
@@ -75,41 +106,36 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/auth/v1/*', authApiEnvelope());
   app.use('/api/*', jsonBodyLimit());
   app.use('/auth/*', jsonBodyLimit());
-  // Every /api route needs a verified bearer token, except /api/public/*.
-  app.use('/api/*', requireUser({ verifier, config, db }));
+  // A browser navigation to a client route that is also an API path (`/documents`, `/cases`) gets
+  // the app, before any API route sees it (ADR 0010).
+  app.use(
+    '*',
+    spaNavigation({ appDistDir: config.appDistDir, publicConfig, apiPrefixes: MAIN_BACKEND_PREFIXES }),
+  );
+  // Every /api route needs a verified bearer token, except /api/public/*; so do the spec's main-backend
+  // paths outside /api.
+  const authenticate = requireUser({ verifier, config, db });
+  app.use('/api/*', authenticate);
+  // (`/cases/*` also matches `/cases` itself.)
+  for (const prefix of MAIN_BACKEND_PREFIXES) app.use(`${prefix}/*`, jsonBodyLimit(), authenticate);
 
   app.route('/health', healthRoutes({ db, version }));
   app.route('/auth/v1', createAuthRoutes({ db, config, keys, verifier, mailer }));
   // Resource modules: app.route('/api/<resource>', <resource>Routes(deps)) — see modules/<resource>/.
   app.route('/api/profile', profileRoutes({ db, config }));
   app.route('/api/rpc', rpcRoutes({ db, config }));
+  app.route('/cases', caseRoutes({ db, documents: background.deps }));
+  app.route('/upload', uploadRoutes(background.deps));
+  app.route('/documents', documentRoutes(background.deps));
+  app.route('/query', queryRoutes(background.deps));
+  registerDocumentsAccountData(accountData, background.deps);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
   app.route('/api/public/cookie-consent', consentRoutes({ db }));
   // Loopback-only development pages (mail outbox); 404 everywhere else and whenever SMTP_URL is set.
   app.route('/dev', devRoutes({ db, config }));
 
-  const { identity } = config;
-  app.route(
-    '/',
-    staticRoutes({
-      appDistDir: config.appDistDir,
-      publicConfig: {
-        productName: identity.productName,
-        owner: { name: identity.ownerName, nif: identity.ownerNif, address: identity.ownerAddress },
-        mailboxes: {
-          contact: identity.contactEmail,
-          privacy: identity.privacyEmail,
-          legal: identity.legalEmail,
-        },
-        // supabase-js in the app: hosted Supabase when its URL and anon key are configured, else our
-        // own /auth/v1 on this origin ('' = same origin).
-        ...(config.auth.supabase?.anonKey
-          ? { authUrl: config.auth.supabase.url, authAnonKey: config.auth.supabase.anonKey }
-          : { authUrl: '' }),
-      },
-    }),
-  );
+  app.route('/', staticRoutes({ appDistDir: config.appDistDir, publicConfig }));
 
   app.notFound(createNotFoundHandler());
   app.onError(createErrorHandler());

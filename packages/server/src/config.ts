@@ -40,6 +40,19 @@ const port = z
   .transform(Number)
   .refine((n) => n >= 0 && n <= 65535, 'debe ser un número entero entre 0 y 65535');
 
+const millis = z
+  .string()
+  .trim()
+  .regex(/^\d{3,7}$/, 'debe ser un número de milisegundos entre 100 y 9999999')
+  .transform(Number);
+
+const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' }))
+  .transform((v) => v === 'true' || v === '1');
+
 const httpUrl = z
   .string()
   .trim()
@@ -140,6 +153,8 @@ const envSchema = z.object({
   LEGAL_EMAIL: optional(email),
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(mailFrom),
+  JOB_LEASE_MS: optional(millis),
+  OCR_ENABLED: optional(onOff),
   ...authEnvShape,
 });
 
@@ -190,6 +205,16 @@ export interface Config {
   mailFrom: string;
   /** Our `/auth/v1` and API token verification (AUTH_*, ADMIN_EMAILS, SUPABASE_*). */
   auth: AuthConfig;
+  /** Background jobs (ingestion). */
+  jobs: {
+    /**
+     * How long a worker's claim on a job lasts without renewal; after a crash the job is taken again
+     * once it expires. @default 30000
+     */
+    leaseMs: number;
+  };
+  /** Read pages without a text layer with OCR (tesseract.js, Spanish). @default true */
+  ocrEnabled: boolean;
 }
 
 /** Thrown by {@link loadConfig} when one or more variables are invalid; `issues` lists them. */
@@ -255,6 +280,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(productName, contactEmail),
     auth: buildAuthConfig(e, publicUrl),
+    jobs: { leaseMs: e.JOB_LEASE_MS ?? 30_000 },
+    ocrEnabled: e.OCR_ENABLED ?? true,
   };
 }
 

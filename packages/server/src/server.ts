@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './logger.js';
+import { createDocumentsBackground } from './modules/documents/background.js';
 import { createMailer, type ManagedMailer } from './modules/mail/mailer.js';
 import { setMeta } from './modules/meta/repo.js';
 import type { AppEnv } from './types.js';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const version = readServerVersion();
   const database = await createDatabase(config, { logger });
   const mailer = createMailer({ config, logger });
+  const background = createDocumentsBackground({ db: database.db, config, logger });
   let server: Server;
   let app: Hono<AppEnv>;
   try {
@@ -103,13 +105,15 @@ export async function startServer(config: Config, options: StartServerOptions = 
     if (report.applied.length > 0) logger.info({ applied: report.applied }, 'migrations applied');
     await setMeta(database.db, 'schema_version', { version: report.schemaVersion });
     await setMeta(database.db, 'last_started_at', { at: new Date().toISOString(), version });
-    app = createApp({ config, db: database.db, logger, version, mailer });
+    app = createApp({ config, db: database.db, logger, version, mailer, background });
     server = await listen(app, config);
   } catch (err) {
     await mailer.close();
     await database.close();
     throw err;
   }
+  // The ingestion worker starts after listening; jobs left by a crashed process are taken again.
+  background.start();
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(config.host)}:${port}`;
   logger.info({ url, db: database.kind }, 'listening');
@@ -131,6 +135,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
         try {
           await stopServer(server, options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS);
         } finally {
+          await background.close();
           await mailer.close();
           await database.close();
         }

@@ -3,8 +3,9 @@
  * (links read from memory) and a capturing logger, and helpers to call `/auth/v1` in-process from a
  * given socket address.
  */
-import { beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { createApp } from '../src/app.js';
+import { createDocumentsBackground, type DocumentsBackground } from '../src/modules/documents/background.js';
 import { createRecordingMailer, type RecordingMailer } from '../src/modules/auth/recording-mailer.js';
 import {
   createCapturingLogger,
@@ -17,6 +18,8 @@ import {
 /** What {@link useAuthEnv} gives each test. */
 export interface AuthTestEnv {
   base: TestEnv;
+  /** The documents module's file store and ingestion worker (not started: call `background.start()`). */
+  background: DocumentsBackground;
   app: ReturnType<typeof createApp>;
   mailer: RecordingMailer;
   logs: LogCapture;
@@ -49,7 +52,8 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
   beforeEach(() => {
     const mailer = createRecordingMailer();
     const { logger, capture } = createCapturingLogger();
-    const app = createApp({ config: base.config, db: base.database.db, logger, mailer });
+    const background = createDocumentsBackground({ db: base.database.db, config: base.config, logger });
+    const app = createApp({ config: base.config, db: base.database.db, logger, mailer, background });
     const call: AuthTestEnv['call'] = (method, path, options = {}) => {
       const headers: Record<string, string> = {
         apikey: 'anon-key',
@@ -74,6 +78,7 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
     };
     Object.assign(state, {
       app,
+      background,
       mailer,
       logs: capture,
       call,
@@ -100,6 +105,10 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
         return (await res.json()) as TokenBody;
       },
     });
+  });
+  // Registered after useTestEnv's hooks, so it runs before the database closes.
+  afterEach(async () => {
+    await state.background?.close();
   });
   return state;
 }

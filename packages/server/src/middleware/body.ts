@@ -61,3 +61,44 @@ export async function readJson(c: Context, schema?: z.ZodType): Promise<unknown>
   }
   return result.data;
 }
+
+/** Turns zod issues into the `{path, message}` details of a 400 `validation_error`. */
+export function validationError(issues: readonly z.core.$ZodIssue[], summary = 'Datos no válidos'): AppError {
+  const details = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  return AppError.validation(details[0]?.message ?? summary, details);
+}
+
+/**
+ * Reads a main-backend body (spec §7: form-encoded by default, JSON accepted): JSON objects as they
+ * are, `application/x-www-form-urlencoded` and `multipart/form-data` (fields only) as an object whose
+ * repeated fields become arrays. Anything else → 415. Validated with `schema` → 400 with details.
+ */
+export async function readFields<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  let value: unknown;
+  if (/^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i.test(type)) {
+    value = await readJson(c);
+  } else if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw AppError.validation('El formulario no es válido');
+    }
+    const fields: Record<string, string | string[]> = {};
+    for (const [key, v] of form.entries()) {
+      if (typeof v !== 'string') continue;
+      const prev = fields[key];
+      fields[key] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    }
+    value = fields;
+  } else {
+    throw AppError.unsupportedMediaType(
+      'El tipo de contenido no está admitido. Envía un formulario o application/json.',
+    );
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
+}

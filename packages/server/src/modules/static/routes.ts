@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../../types.js';
@@ -105,6 +105,30 @@ function configTag(configJson: string): string {
 
 function acceptsHtml(c: Context): boolean {
   return /\btext\/html\b/i.test(c.req.header('accept') ?? '');
+}
+
+/**
+ * Middleware mounted before the API: a browser navigation (`GET`/`HEAD` that accepts `text/html`) to a
+ * client route of the spec gets `index.html`, even where the same path is also an API route
+ * (`/documents`, ADR 0010). API calls (`Accept: application/json` or `*\/*`) pass through.
+ */
+export function spaNavigation(
+  deps: StaticRoutesDeps & {
+    /** API prefixes outside the reserved ones (`/cases`): a navigation under them gets the app too. */
+    apiPrefixes?: readonly string[];
+  },
+): MiddlewareHandler<AppEnv> {
+  const configJson = serialiseConfig(deps.publicConfig ?? {});
+  const prefixes = deps.apiPrefixes ?? [];
+  const underApi = (path: string) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+  return async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    if ((method === 'GET' || method === 'HEAD') && acceptsHtml(c) && (isSpaRoute(path) || underApi(path))) {
+      return sendIndex(c, deps.appDistDir, configJson);
+    }
+    return next();
+  };
 }
 
 /**

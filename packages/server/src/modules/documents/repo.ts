@@ -1,0 +1,142 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A document as the API sends it (ADR 0010). */
+export interface DocumentDto {
+  id: string;
+  filename: string;
+  size: number;
+  type: 'pdf' | 'docx' | 'txt' | 'md';
+  pages: number | null;
+  status: 'processing' | 'ready' | 'error';
+  progress: number;
+  error: string | null;
+  case_id: string | null;
+  collection: string;
+  public: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = [
+  'd.id',
+  'd.filename',
+  'd.size',
+  'd.type',
+  'd.pages',
+  'd.status',
+  'd.progress',
+  'd.error',
+  'd.case_id',
+  'd.collection',
+  'd.is_public',
+  'd.created_at',
+  'd.updated_at',
+] as const;
+
+function baseQuery(db: Db) {
+  return db.selectFrom('documents as d').select(COLUMNS);
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toDto(r: Selected): DocumentDto {
+  return {
+    id: r.id,
+    filename: r.filename,
+    size: Number(r.size),
+    type: r.type,
+    pages: r.pages,
+    status: r.status,
+    progress: Math.round(Number(r.progress) * 1000) / 1000,
+    error: r.error,
+    case_id: r.case_id,
+    collection: r.collection,
+    public: r.is_public,
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** Filters of {@link listDocuments}. */
+export interface DocumentFilter {
+  userId: string;
+  /** Only this case's documents. */
+  caseId?: string;
+  /** Add the public collection (legislation). */
+  includePublic?: boolean;
+  /** Most rows returned. @default 1000 */
+  limit?: number;
+}
+
+/** The user's documents (newest first), plus the public collection when asked. */
+export async function listDocuments(db: Db, filter: DocumentFilter): Promise<DocumentDto[]> {
+  let q = baseQuery(db).where((eb) =>
+    filter.includePublic
+      ? eb.or([eb('d.user_id', '=', filter.userId), eb('d.is_public', '=', true)])
+      : eb('d.user_id', '=', filter.userId),
+  );
+  if (filter.caseId) q = q.where('d.case_id', '=', filter.caseId);
+  const rows = await q
+    .orderBy('d.is_public')
+    .orderBy('d.created_at', 'desc')
+    .limit(filter.limit ?? 1000)
+    .execute();
+  return rows.map(toDto);
+}
+
+/** One document the user may read (theirs, or public when `allowPublic`), or undefined. */
+export async function findDocument(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { allowPublic?: boolean } = {},
+): Promise<DocumentDto | undefined> {
+  const row = await baseQuery(db)
+    .where('d.id', '=', id)
+    .where((eb) =>
+      options.allowPublic
+        ? eb.or([eb('d.user_id', '=', userId), eb('d.is_public', '=', true)])
+        : eb('d.user_id', '=', userId),
+    )
+    .executeTakeFirst();
+  return row ? toDto(row) : undefined;
+}
+
+/** The stored pages of a document, in order. */
+export async function listPages(db: Db, documentId: string) {
+  return db
+    .selectFrom('document_pages')
+    .select(['page', 'text', 'method', 'confidence'])
+    .where('document_id', '=', documentId)
+    .orderBy('page')
+    .execute();
+}
+
+/** Deletes the user's documents (pages and chunks cascade); returns how many and the file keys to remove. */
+export async function deleteDocumentRows(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<{ deleted: number; keys: string[] }> {
+  if (ids.length === 0) return { deleted: 0, keys: [] };
+  const rows = await db
+    .deleteFrom('documents')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .returning('storage_key')
+    .execute();
+  return { deleted: rows.length, keys: rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])) };
+}
+
+/** Sets processing progress (0..1) while the document is still processing. */
+export async function setProgress(db: Db, id: string, progress: number): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ progress: Math.max(0, Math.min(1, progress)), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .execute();
+}

@@ -1,0 +1,181 @@
+/**
+ * Documents and search (spec §7, ADR 0010), behind `requireUser`:
+ *
+ * - `POST /upload` multipart (`file` + the spec's fields + optional `case_id`) → 202 `{success, data:
+ *   {document}}` in `processing`; 413 past 10 MB (cut while streaming), 415/422 for content that is
+ *   not a readable PDF, DOCX or TXT, 404 for a case that is not the caller's.
+ * - `GET /documents?user_id&case_id&include_public` → `{success, data: {documents}}`.
+ * - `GET /documents/{id}` → `data.document`; `GET /documents/{id}/text` → `data: {document, pages}`
+ *   (public documents are readable by everyone signed in).
+ * - `POST /documents/{id}/retry` → `data.document` (only from `error`); `DELETE /documents/{id}` →
+ *   `data: {deleted: true}` with the file, pages and chunks.
+ * - `POST /query/mixed` form or JSON → `{success, chunks, fuentes, data: {chunks, fuentes}}`.
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { assertSameUser } from '../../middleware/auth.js';
+import { readFields } from '../../middleware/body.js';
+import type { AppEnv } from '../../types.js';
+import { findDocument, listDocuments, listPages } from './repo.js';
+import { searchChunks } from './search.js';
+import {
+  acceptUpload,
+  DOCUMENT_MESSAGES,
+  removeDocuments,
+  retryDocument,
+  type DocumentsDeps,
+} from './service.js';
+import { readUpload } from './upload.js';
+
+const Uuid = z.uuid();
+
+function docIdOf(raw: string): string {
+  if (!Uuid.safeParse(raw).success) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+  return raw;
+}
+
+const Bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** Spanish messages of the search endpoint. */
+export const SEARCH_MESSAGES = {
+  queryRequired: 'Escribe qué quieres buscar.',
+  queryTooLong: 'La consulta no puede superar los 1000 caracteres.',
+  topK: 'top_k debe ser un número entre 1 y 50.',
+  caseId: 'case_id no es válido.',
+} as const;
+
+/** `POST /query/mixed` (form or JSON). */
+export const MixedQuerySchema = z.object({
+  query: z
+    .string({ error: SEARCH_MESSAGES.queryRequired })
+    .trim()
+    .min(1, SEARCH_MESSAGES.queryRequired)
+    .max(1000, SEARCH_MESSAGES.queryTooLong),
+  user_id: z.string().optional(),
+  top_k: z.coerce
+    .number({ error: SEARCH_MESSAGES.topK })
+    .int(SEARCH_MESSAGES.topK)
+    .min(1, SEARCH_MESSAGES.topK)
+    .max(50, SEARCH_MESSAGES.topK)
+    .default(10),
+  tipo_consulta: z.string().max(50).optional(),
+  usar_cache: Bool.optional(),
+  include_public: Bool.optional(),
+  case_id: z
+    .uuid(SEARCH_MESSAGES.caseId)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+/** `/upload`, mounted at `/upload`. */
+export function uploadRoutes(deps: DocumentsDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.post('/', async (c) => {
+    const user = c.get('user');
+    const upload = await readUpload(c.req.raw);
+    assertSameUser(c, upload.fields.user_id);
+    const caseId = upload.fields.case_id?.trim() || null;
+    if (caseId && !Uuid.safeParse(caseId).success) throw AppError.notFound(DOCUMENT_MESSAGES.caseNotFound);
+    const document = await acceptUpload(deps, user.id, upload.bytes, {
+      filename: upload.filename || upload.fields.nombre || '',
+      caseId,
+      collection: (upload.fields.collection ?? '').trim().slice(0, 100) || 'documentos',
+      fields: upload.fields,
+    });
+    c.get('log').info(
+      { user_id: user.id, action: 'upload', outcome: 'accepted', type: document.type, size: document.size },
+      'document accepted',
+    );
+    return c.json({ success: true, data: { document } }, 202);
+  });
+  return router;
+}
+
+/** `/documents`, mounted at `/documents`. */
+export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const router = new Hono<AppEnv>();
+
+  router.get('/', async (c) => {
+    const user = c.get('user');
+    const caseId = c.req.query('case_id')?.trim();
+    if (caseId && !Uuid.safeParse(caseId).success) {
+      return c.json({ success: true, data: { documents: [] } });
+    }
+    const includePublic = Bool.parse(c.req.query('include_public') ?? 'false');
+    const documents = await listDocuments(db, {
+      userId: user.id,
+      caseId: caseId || undefined,
+      includePublic,
+    });
+    return c.json({ success: true, data: { documents } });
+  });
+
+  router.get('/:id', async (c) => {
+    const document = await findDocument(db, c.get('user').id, docIdOf(c.req.param('id')), {
+      allowPublic: true,
+    });
+    if (!document) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+    return c.json({ success: true, data: { document } });
+  });
+
+  router.get('/:id/text', async (c) => {
+    const document = await findDocument(db, c.get('user').id, docIdOf(c.req.param('id')), {
+      allowPublic: true,
+    });
+    if (!document) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+    const pages = await listPages(db, document.id);
+    return c.json({ success: true, data: { document, pages } });
+  });
+
+  router.post('/:id/retry', async (c) => {
+    const document = await retryDocument(deps, c.get('user').id, docIdOf(c.req.param('id')));
+    return c.json({ success: true, data: { document } });
+  });
+
+  router.delete('/:id', async (c) => {
+    const user = c.get('user');
+    const id = docIdOf(c.req.param('id'));
+    const deleted = await removeDocuments(deps, user.id, [id]);
+    if (deleted === 0) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
+    c.get('log').info({ user_id: user.id, action: 'document_delete', outcome: 'ok' }, 'document deleted');
+    return c.json({ success: true, data: { deleted: true } });
+  });
+
+  return router;
+}
+
+/** `/query`, mounted at `/query`. */
+export function queryRoutes(deps: DocumentsDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.post('/mixed', async (c) => {
+    const user = c.get('user');
+    const input = await readFields(c, MixedQuerySchema);
+    assertSameUser(c, input.user_id);
+    const chunks = await searchChunks(deps.db, {
+      userId: user.id,
+      query: input.query,
+      topK: input.top_k,
+      includePublic: input.include_public ?? false,
+      caseId: input.case_id,
+    });
+    const seen = new Map<string, { documento: string; document_id: string; paginas: number[] }>();
+    for (const ch of chunks) {
+      const entry = seen.get(ch.metadatos.document_id) ?? {
+        documento: ch.fuente,
+        document_id: ch.metadatos.document_id,
+        paginas: [],
+      };
+      for (const p of ch.metadatos.pages) if (!entry.paginas.includes(p)) entry.paginas.push(p);
+      seen.set(ch.metadatos.document_id, entry);
+    }
+    const fuentes = [...seen.values()];
+    return c.json({ success: true, chunks, fuentes, data: { chunks, fuentes } });
+  });
+  return router;
+}

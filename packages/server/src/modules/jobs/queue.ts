@@ -1,0 +1,210 @@
+/**
+ * Background jobs over the `jobs` table (DESIGN §1: in-process workers over a Postgres table; several
+ * processes may share it). A worker claims one due job at a time with a lease (`locked_until`) that it
+ * renews while the handler runs; a job whose process died keeps its lease only until it expires, then
+ * any worker takes it again. A failing job is retried with backoff up to `max_attempts`, then marked
+ * `failed` and its handler's `onGiveUp` runs (e.g. the document shows 'error' and can be retried).
+ *
+ * @module
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema.js';
+
+/** What a job handler gets. */
+export interface JobContext {
+  /** The job's id. */
+  id: string;
+  /** The job's payload as enqueued. */
+  payload: Record<string, unknown>;
+  /** 1 on the first run. */
+  attempt: number;
+  /** Aborted when the worker stops; handlers should give up promptly. */
+  signal: AbortSignal;
+}
+
+/** A kind of job. */
+export interface JobHandler {
+  /** Does the work; a throw schedules a retry (or gives up after the last attempt). */
+  run(job: JobContext): Promise<void>;
+  /** Called once when the job failed its last attempt. */
+  onGiveUp?(job: JobContext, error: unknown): Promise<void>;
+}
+
+/** Adds a job (inside the caller's transaction when given one). */
+export async function enqueueJob(
+  db: Kysely<Database> | Transaction<Database>,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: { maxAttempts?: number } = {},
+): Promise<string> {
+  const { id } = await db
+    .insertInto('jobs')
+    .values({ kind, payload: JSON.stringify(payload), max_attempts: options.maxAttempts ?? 3 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Options of {@link createJobRunner}. */
+export interface JobRunnerOptions {
+  db: Kysely<Database>;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  /** How long a claim lasts without renewal. @default 30000 */
+  leaseMs?: number;
+  /** Idle poll interval. @default 500 */
+  pollMs?: number;
+}
+
+/** A running worker. */
+export interface JobRunner {
+  /** Starts polling (idempotent). */
+  start(): void;
+  /** Asks the worker to look for work now (after an enqueue). */
+  wake(): void;
+  /** Stops polling, aborts the running job's signal and waits for it to settle. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One worker loop: claim a due job (`queued` and due, or `running` with an expired lease), run it,
+ * record the outcome, repeat; sleep `pollMs` when there is nothing to do.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, logger, handlers } = options;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 500;
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const kinds = Object.keys(handlers);
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  const controller = new AbortController();
+
+  async function claim() {
+    const rows = await sql<{
+      id: string;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+    }>`
+      update jobs set status = 'running', locked_by = ${workerId},
+        locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
+        attempts = attempts + 1, updated_at = now()
+      where id = (
+        select id from jobs
+        where kind in (${sql.join(kinds)})
+          and ((status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now()))
+        order by run_after, created_at
+        limit 1
+        for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts`.execute(db);
+    return rows.rows[0];
+  }
+
+  async function runOne(): Promise<boolean> {
+    const job = await claim();
+    if (!job) return false;
+    const handler = handlers[job.kind];
+    if (!handler) return true;
+    const ctx: JobContext = {
+      id: job.id,
+      payload: job.payload,
+      attempt: job.attempts,
+      signal: controller.signal,
+    };
+    const renew = setInterval(
+      () => {
+        db.updateTable('jobs')
+          .set({ locked_until: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', workerId)
+          .execute()
+          .catch((err: unknown) => logger.warn({ err, job_id: job.id }, 'job lease renewal failed'));
+      },
+      Math.max(1000, Math.floor(leaseMs / 3)),
+    );
+    try {
+      await handler.run(ctx);
+      await db
+        .updateTable('jobs')
+        .set({
+          status: 'done',
+          locked_by: null,
+          locked_until: null,
+          last_error: null,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', job.id)
+        .execute();
+      logger.info({ job_id: job.id, kind: job.kind, action: 'job', outcome: 'done' }, 'job done');
+    } catch (err) {
+      if (controller.signal.aborted) {
+        // Stopping: leave it to be taken again after the lease (or at the next start).
+        return true;
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      const last = job.attempts >= job.max_attempts;
+      await db
+        .updateTable('jobs')
+        .set({
+          status: last ? 'failed' : 'queued',
+          locked_by: null,
+          locked_until: null,
+          last_error: message.slice(0, 2000),
+          run_after: sql`now() + ${`${2 ** job.attempts} seconds`}::interval`,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', job.id)
+        .execute();
+      logger.warn({ job_id: job.id, kind: job.kind, attempt: job.attempts, last, err }, 'job failed');
+      if (last) await handler.onGiveUp?.(ctx, err);
+    } finally {
+      clearInterval(renew);
+    }
+    return true;
+  }
+
+  async function main() {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await runOne();
+      } catch (err) {
+        if (!running) break;
+        logger.error({ err }, 'job worker error');
+      }
+      if (!worked && running) {
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, pollMs);
+          wakeUp = () => {
+            clearTimeout(t);
+            resolve();
+          };
+        });
+        wakeUp = undefined;
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = main();
+    },
+    wake() {
+      wakeUp?.();
+    },
+    async stop() {
+      running = false;
+      controller.abort();
+      wakeUp?.();
+      await loop;
+    },
+  };
+}
