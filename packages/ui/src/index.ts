@@ -303,3 +303,34 @@ export type {
 } from './fragments/DeleteCaseDialog';
 export { CaseDetail } from './fragments/CaseDetail';
 export type { CaseDetailProps, CaseDetailLabels } from './fragments/CaseDetail';
+
+// Fragments — documents and search
+export { DocumentUploader, uploadItemStatuses, NO_CASE } from './fragments/DocumentUploader';
+export type {
+  DocumentUploaderProps,
+  DocumentUploaderLabels,
+  UploadItem,
+  UploadItemStatus,
+} from './fragments/DocumentUploader';
+export { DocumentList, documentStatuses, ALL_CASES } from './fragments/DocumentList';
+export type {
+  DocumentListProps,
+  DocumentListLabels,
+  DocumentListItem,
+  DocumentStatus,
+} from './fragments/DocumentList';
+export { DocumentTextViewer, extractionMethods } from './fragments/DocumentTextViewer';
+export type {
+  DocumentTextViewerProps,
+  DocumentTextViewerLabels,
+  DocumentTextPage,
+  ExtractionMethod,
+} from './fragments/DocumentTextViewer';
+export { SearchPanel, highlightSegments } from './fragments/SearchPanel';
+export type {
+  SearchPanelProps,
+  SearchPanelLabels,
+  SearchResultItem,
+  HighlightRange,
+  TextSegment,
+} from './fragments/SearchPanel';

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyViewports } from '../../tokens/viewports';
+import { DocumentTextViewer, type DocumentTextViewerProps } from './DocumentTextViewer';
+import { blankPages, leasePages, longPages } from './DocumentTextViewer.fixtures';
+
+/** Holds the page number (the fragment is controlled) and still reports to the args. */
+function Interactive(args: DocumentTextViewerProps) {
+  const [page, setPage] = useState(args.page);
+  return (
+    <DocumentTextViewer
+      {...args}
+      page={page}
+      onPageChange={(next) => {
+        args.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Fragments/DocumentTextViewer',
+  component: DocumentTextViewer,
+  render: (args) => <Interactive {...args} />,
+  args: {
+    title: 'contrato-arrendamiento.pdf',
+    pages: leasePages,
+    page: 1,
+    onPageChange: fn(),
+    loading: false,
+    error: null,
+    onRetry: fn(),
+  },
+  parameters: { viewport: { options: storyViewports } },
+} satisfies Meta<typeof DocumentTextViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Page 1 of 14 in the serif face with its line breaks; 'Página siguiente' moves on, the jump field
+ * goes straight to an OCR page whose badge shows the confidence.
+ */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('region', { name: 'contrato-arrendamiento.pdf' })).toBeVisible();
+    await expect(canvas.getByText('Página 1 de 14')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await expect(canvas.getByText('Texto')).toBeVisible();
+    const paper = canvasElement.querySelector<HTMLElement>('[data-slot="document-text-page"] p')!;
+    await expect(paper.textContent).toContain('REUNIDOS\n\nDe una parte');
+    await expect(getComputedStyle(paper).whiteSpace).toBe('pre-wrap');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByText('Página 2 de 14')).toBeVisible();
+
+    await userEvent.type(canvas.getByLabelText('Ir a la página'), '13{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(13);
+    await expect(canvas.getByText('OCR · 87 %')).toBeVisible();
+
+    // Past the end goes to the last page.
+    await userEvent.type(canvas.getByLabelText('Ir a la página'), '99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(14);
+    await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+  },
+};
+
+/** Controls for every prop. */
+export const Playground: Story = { args: { labels: {} } };
+
+/** Inside a dialog the title comes from the dialog: no heading of its own. */
+export const WithoutTitle: Story = {
+  args: { title: undefined, page: 13 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Texto extraído' })).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByText('OCR · 87 %')).toBeVisible();
+  },
+};
+
+/** No page has text (a scan where OCR found nothing). */
+export const Empty: Story = {
+  args: { pages: blankPages },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Este documento no contiene texto extraíble.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Página \d+ de/)).toBeNull();
+  },
+};
+
+/** The text is loading. */
+export const Loading: Story = {
+  args: { pages: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando texto...');
+  },
+};
+
+/** The text could not be loaded: the reason and 'Reintentar'. */
+export const Error: Story = {
+  args: { pages: [], error: 'Documento no encontrado.' },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error cargando el texto');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long paragraph and an unbroken reference wrap; an OCR page without confidence says just 'OCR'. */
+export const LongContent: Story = {
+  args: { pages: longPages, title: 'sentencia-audiencia-provincial-madrid-seccion-13-recurso-1234-2024.pdf' },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="document-text-viewer"]')!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
+    await expect(canvas.getByText('OCR')).toBeVisible();
+  },
+};
+
+/** Phone. */
+export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

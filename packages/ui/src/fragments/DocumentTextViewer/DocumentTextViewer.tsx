@@ -1,0 +1,250 @@
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { IconButton } from '../../components/IconButton';
+import { SkeletonText } from '../../components/Skeleton';
+import { TextField } from '../../components/TextField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { es } from '../../i18n/es';
+import { cx } from '../../utils/cx';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
+import * as styles from './DocumentTextViewer.css';
+
+/** How a page's text was obtained: the file's own text, or optical character recognition. */
+export const extractionMethods = ['text', 'ocr'] as const;
+/** One of {@link extractionMethods}. */
+export type ExtractionMethod = (typeof extractionMethods)[number];
+
+/** One page of extracted text (a view model of `GET /documents/{id}/text` → `data.pages`). */
+export type DocumentTextPage = {
+  /** Page number, from 1. */
+  page: number;
+  /** The page's text; line breaks are kept. */
+  text: string;
+  /** How the text was obtained. */
+  method: ExtractionMethod;
+  /** OCR confidence 0–100; null for text pages or when unknown. */
+  confidence: number | null;
+};
+
+/** Copy of the DocumentTextViewer; defaults from `es.documents.viewer`. */
+export type DocumentTextViewerLabels = {
+  /** Accessible name of the region when no `title` is given. @default 'Texto extraído' */
+  region: string;
+  /** @default (page, total) => `Página ${page} de ${total}` */
+  page: (page: number, total: number) => string;
+  /** @default 'Página anterior' */
+  previous: string;
+  /** @default 'Página siguiente' */
+  next: string;
+  /** The jump field. @default 'Ir a la página' */
+  jump: string;
+  /** @default 'Ir' */
+  go: string;
+  /** @default 'Texto' */
+  methodText: string;
+  /** OCR badge without a confidence. @default 'OCR' */
+  methodOcr: string;
+  /** @default (percent) => `OCR · ${percent} %` */
+  ocrConfidence: (percent: number) => string;
+  /** @default 'Este documento no contiene texto extraíble.' */
+  empty: string;
+  /** @default 'Esta página no contiene texto.' */
+  emptyPage: string;
+  /** @default 'Cargando texto...' */
+  loading: string;
+  /** @default 'Error cargando el texto' */
+  errorTitle: string;
+};
+
+export type DocumentTextViewerProps = {
+  /** The pages in order. */
+  pages: readonly DocumentTextPage[];
+  /** The page shown, from 1 (controlled). */
+  page: number;
+  /** Called with the next page number (previous/next, the jump field). */
+  onPageChange: (page: number) => void;
+  /** A heading above the text, e.g. the file name; none when omitted (a dialog title names it). */
+  title?: string;
+  /** The text is loading. @default false */
+  loading?: boolean;
+  /** Why the text could not be loaded. @default null */
+  error?: string | null;
+  /** 'Reintentar' of the error box; none when omitted. */
+  onRetry?: () => void;
+  /** Level of the title and of the empty/error headings. @default 2 */
+  headingLevel?: 2 | 3;
+  /** Copy overrides. */
+  labels?: Partial<DocumentTextViewerLabels>;
+} & Omit<ComponentProps<'section'>, 'children' | 'title'>;
+
+/**
+ * The text extracted from a document, one page at a time (ADR 0010: `GET /documents/{id}/text`):
+ * 'Página 2 de 14' with previous/next and a jump field, a badge with the page's method ('Texto', or
+ * 'OCR · 87 %' with the recognition confidence), and the text in the serif reading face with its line
+ * breaks. Controlled: the app owns the page number.
+ */
+export function DocumentTextViewer({
+  pages,
+  page,
+  onPageChange,
+  title,
+  loading = false,
+  error = null,
+  onRetry,
+  headingLevel = 2,
+  labels: labelOverrides,
+  className,
+  ...rest
+}: DocumentTextViewerProps) {
+  const labels: DocumentTextViewerLabels = { ...es.documents.viewer, ...labelOverrides };
+  const titleId = useId();
+  const total = pages.length;
+  const index = Math.min(Math.max(page, 1), Math.max(total, 1)) - 1;
+  const current = pages[index];
+  const hasText = pages.some((p) => p.text.trim() !== '');
+  const state = error ? 'error' : loading ? 'loading' : !hasText ? 'empty' : 'ready';
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+
+  let body;
+  if (state === 'error') {
+    body = (
+      <ErrorState title={labels.errorTitle} message={error} onRetry={onRetry} headingLevel={headingLevel} />
+    );
+  } else if (state === 'loading') {
+    body = (
+      <div role="status" className={styles.paper} data-slot="document-text-loading">
+        <VisuallyHidden>{labels.loading}</VisuallyHidden>
+        <SkeletonText lines={8} />
+      </div>
+    );
+  } else if (state === 'empty' || !current) {
+    body = <EmptyState size="sm" icon={FileText} title={labels.empty} headingLevel={headingLevel} />;
+  } else {
+    body = (
+      <>
+        <PageNav
+          page={index + 1}
+          total={total}
+          onPageChange={onPageChange}
+          labels={labels}
+          method={
+            current.method === 'ocr'
+              ? current.confidence !== null
+                ? labels.ocrConfidence(Math.round(current.confidence))
+                : labels.methodOcr
+              : labels.methodText
+          }
+          ocr={current.method === 'ocr'}
+        />
+        <div
+          className={styles.paper}
+          data-slot="document-text-page"
+          data-page={current.page}
+          // A long page scrolls inside the box: keyboard users must be able to focus it to scroll
+          // (axe scrollable-region-focusable, WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="document"
+          aria-label={labels.page(index + 1, total)}
+        >
+          {current.text.trim() === '' ? (
+            <p className={styles.emptyPage}>{labels.emptyPage}</p>
+          ) : (
+            <p className={styles.text}>{current.text}</p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : labels.region}
+      data-slot="document-text-viewer"
+      data-state={state}
+      className={cx(styles.root, className)}
+      {...rest}
+    >
+      {title ? (
+        <Title id={titleId} className={styles.title}>
+          {title}
+        </Title>
+      ) : null}
+      {body}
+    </section>
+  );
+}
+
+function PageNav({
+  page,
+  total,
+  onPageChange,
+  labels,
+  method,
+  ocr,
+}: {
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  labels: DocumentTextViewerLabels;
+  method: string;
+  ocr: boolean;
+}) {
+  const [jump, setJump] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const n = Number.parseInt(jump, 10);
+    if (Number.isFinite(n)) onPageChange(Math.min(Math.max(n, 1), total));
+    setJump('');
+  };
+  return (
+    <div className={styles.nav} data-slot="document-text-nav">
+      <div className={styles.pager}>
+        <IconButton
+          icon={ChevronLeft}
+          label={labels.previous}
+          variant="outline"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        />
+        <span aria-live="polite" className={styles.position} data-slot="document-text-position">
+          {labels.page(page, total)}
+        </span>
+        <IconButton
+          icon={ChevronRight}
+          label={labels.next}
+          variant="outline"
+          size="sm"
+          disabled={page >= total}
+          onClick={() => onPageChange(page + 1)}
+        />
+        <Badge tone={ocr ? 'warning' : 'neutral'} size="sm" data-slot="document-text-method">
+          {method}
+        </Badge>
+      </div>
+      {total > 1 ? (
+        <form className={styles.jump} onSubmit={submit} noValidate>
+          <TextField
+            label={labels.jump}
+            type="number"
+            size="sm"
+            className={styles.jumpField}
+            value={jump}
+            onValueChange={setJump}
+            min={1}
+            max={total}
+            inputMode="numeric"
+          />
+          <Button type="submit" size="sm" variant="outline" tone="neutral">
+            {labels.go}
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

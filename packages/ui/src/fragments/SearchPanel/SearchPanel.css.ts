@@ -1,0 +1,135 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+import { inFragments } from '../../tokens/inLayer';
+
+export const root = style(
+  inFragments({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const form = style(inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
+
+/** The field takes the room; 'Buscar' sits at its baseline and wraps under it on phones. */
+export const queryRow = style(
+  inFragments({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm }),
+);
+
+export const queryField = style(inFragments({ flex: '1 1 16rem', minWidth: 0 }));
+
+export const results = style(inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const resultsHead = style(
+  inFragments({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm }),
+);
+
+export const resultsTitle = style(
+  inFragments({
+    margin: 0,
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const count = style(inFragments({ fontSize: vars.fontSize.sm, color: vars.color.onSurfaceMuted }));
+
+export const list = style(
+  inFragments({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const item = style(
+  inFragments({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    background: vars.color.surface,
+  }),
+);
+
+export const article = style(inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
+
+export const itemHead = style(inFragments({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs }));
+
+export const fileIcon = style(
+  inFragments({
+    display: 'inline-flex',
+    paddingBlockStart: vars.space['3xs'],
+    color: vars.color.onSurfaceMuted,
+  }),
+);
+
+export const filename = style(
+  inFragments({
+    margin: 0,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.onSurface,
+    minWidth: 0,
+  }),
+);
+
+/** Source, pages, relevance and method, separated by dots. */
+export const meta = style(
+  inFragments({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space.sm,
+    rowGap: vars.space['3xs'],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    fontSize: vars.fontSize.sm,
+    color: vars.color.onSurfaceMuted,
+  }),
+);
+
+/** The section heading above the passage. */
+export const heading = style(
+  inFragments({
+    margin: 0,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.onSurface,
+  }),
+);
+
+/** The passage: legal text in the serif face, line breaks kept. */
+export const passage = style(
+  inFragments({
+    margin: 0,
+    fontFamily: vars.font.serif,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.relaxed,
+    color: vars.color.onSurface,
+    whiteSpace: 'pre-line',
+  }),
+);
+
+/** A matched word. */
+export const mark = style(
+  inFragments({
+    background: vars.color.warningSoft,
+    color: vars.color.onSurface,
+    fontWeight: vars.fontWeight.semibold,
+    borderRadius: vars.radius.sm,
+    paddingInline: vars.space['3xs'],
+  }),
+);
