@@ -45,7 +45,7 @@ export type UseCases = {
   cases: Case[] | undefined;
   /** The first load is running. */
   loading: boolean;
-  /** The load failed and there is nothing to show. */
+  /** The load failed (or there is no user) and there is nothing to show. */
   failed: boolean;
   /** Loads again. */
   retry: () => void;
@@ -149,7 +149,8 @@ export function useCases(userId: string | null): UseCases {
   return {
     cases: data,
     loading: isLoading && data === undefined,
-    failed: error !== undefined && data === undefined,
+    // Without a user nothing loads: the screen says 'Usuario no autenticado' (spec §8).
+    failed: userId === null || (error !== undefined && data === undefined),
     retry: () => void mutate(),
     create,
     update,
