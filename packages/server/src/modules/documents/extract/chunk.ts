@@ -66,9 +66,10 @@ const ORDINAL = new RegExp(
  * @returns the match, or null for body text
  */
 export function detectHeading(line: string): HeadingMatch | null {
-  if (line.length === 0 || line.length > 160) return null;
+  if (line.length === 0) return null;
   const short = line.length <= 100;
-  if (SECTION.test(line)) return { level: 'major', text: line.replace(/\s*[:.]$/, ''), whole: true };
+  if (line.length <= 160 && SECTION.test(line))
+    return { level: 'major', text: line.replace(/\s*[:.]$/, ''), whole: true };
   if (short && STRUCTURE.test(line))
     return { level: 'major', text: line.replace(/\s*[:.]$/, ''), whole: true };
   for (const re of [ARTICLE, CLAUSE, ORDINAL]) {
@@ -254,11 +255,15 @@ export function chunkPages(pages: readonly ExtractedPage[], opts: ChunkOptions =
       }
       if (length >= targetChars / 4 && !parts.every((p) => p.sets?.whole)) close();
     }
-    for (const piece of splitLong(para.text, targetChars, maxChars)) {
+    // Headings waiting at the start of a chunk leave less room for the paragraph that follows them.
+    const onlyHeadings = parts.length > 0 && parts.every((p) => p.sets?.whole);
+    const budget = onlyHeadings ? Math.max(20, maxChars - length - 2) : maxChars;
+    for (const piece of splitLong(para.text, Math.min(targetChars, budget), budget)) {
       const p: Para = piece === para.text ? para : { text: piece, page: para.page };
       if (length > 0 && length + 2 + p.text.length > targetChars) {
         const fits = length + 2 + p.text.length <= maxChars;
-        if (!(fits && length < targetChars / 2)) close();
+        const waiting = parts.every((q) => q.sets?.whole);
+        if (!(fits && (waiting || length < targetChars / 2))) close();
       }
       add(p, current());
     }
