@@ -26,6 +26,7 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = {
   url: string;
+  port: number;
   dataDir: string;
   /**
    * Stops the server (SIGTERM, or `signal: 'SIGKILL'` to simulate a crash); the temporary DATA_DIR is
@@ -39,18 +40,19 @@ export type RunningServer = {
 
 /**
  * Starts the real built server (`packages/server/dist/main.js`) as its own process on a random port
- * with a temporary DATA_DIR (or `options.dataDir`, to restart on a kept one), and waits until
+ * with a temporary DATA_DIR (or `options.dataDir` and `options.port`, to restart on a kept one), and waits until
  * `/health` answers.
  */
 export async function startRealServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
   const main = path.join(root, 'packages/server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'app/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it before the e2e suite).');
   }
-  const port = await freePort();
+  // A restart reuses the port: it is part of PUBLIC_URL, the tokens' issuer.
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
@@ -84,6 +86,7 @@ export async function startRealServer(
   }
   return {
     url,
+    port,
     dataDir,
     output: () => log,
     async stop(options = {}) {

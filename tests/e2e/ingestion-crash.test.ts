@@ -33,7 +33,9 @@ async function documents(url: string, token: string): Promise<Doc[]> {
   const res = await fetch(`${url}/documents`, {
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   });
-  return ((await res.json()) as { data: { documents: Doc[] } }).data.documents;
+  const body = (await res.json()) as { data?: { documents: Doc[] } };
+  if (!body.data) throw new Error(`GET /documents ${res.status}: ${JSON.stringify(body)}`);
+  return body.data.documents;
 }
 
 describeWithCorpus('ingestion after a crash', ['sentencias-pdf', 'tenders-jaen-pdf'], () => {
@@ -75,7 +77,7 @@ describeWithCorpus('ingestion after a crash', ['sentencias-pdf', 'tenders-jaen-p
     expect(before).toHaveLength(12);
     expect(before.some((d) => d.status === 'processing')).toBe(true);
 
-    const second = await startRealServer(ENV, { dataDir: first.dataDir });
+    const second = await startRealServer(ENV, { dataDir: first.dataDir, port: first.port });
     servers.push(second);
     const deadline = Date.now() + 120_000;
     let after: Doc[] = [];
