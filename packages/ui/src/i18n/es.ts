@@ -420,7 +420,7 @@ export const es = {
     description: 'Descarga una copia de tus datos o elimina tu cuenta.',
     exportTitle: 'Descargar mis datos',
     exportText:
-      'Obtén un archivo JSON con los datos de tu cuenta: perfil, sesiones, registro de actividad y preferencias de cookies. Es tu derecho de acceso y de portabilidad (RGPD, arts. 15 y 20).',
+      'Obtén un archivo JSON con los datos de tu cuenta: perfil, casos, documentos con su texto extraído, sesiones, registro de actividad y preferencias de cookies. Es tu derecho de acceso y de portabilidad (RGPD, arts. 15 y 20).',
     exportAction: 'Descargar mis datos',
     exporting: 'Preparando descarga…',
     deleteTitle: 'Eliminar cuenta',
