@@ -18,6 +18,8 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   dashboard: () => import('./pages/Dashboard').then((m) => ({ Component: m.DashboardContent })),
   settings: () => import('./pages/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
   cases: () => import('./pages/CasesPage').then((m) => ({ Component: m.CasesPage })),
+  documents: () => import('./pages/DocumentsPage').then((m) => ({ Component: m.DocumentsPage })),
+  search: () => import('./pages/SearchPage').then((m) => ({ Component: m.SearchPage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -49,6 +49,8 @@ export type RouteDef = {
     | { kind: 'dashboard' }
     | { kind: 'settings' }
     | { kind: 'cases' }
+    | { kind: 'documents' }
+    | { kind: 'search' }
     | { kind: 'notFound' };
 };
 
@@ -151,11 +153,14 @@ export const routeTable: readonly RouteDef[] = [
     }),
     page: { kind: 'dashboard' },
   },
-  section('search', '/search', {
-    title: 'Búsqueda Legal',
-    description: 'Busca en legislación, jurisprudencia y en tus propios documentos.',
-    navLabel: 'Búsqueda Legal',
-  }),
+  {
+    ...section('search', '/search', {
+      title: 'Búsqueda Legal',
+      description: 'Busca en legislación, jurisprudencia y en tus propios documentos.',
+      navLabel: 'Búsqueda Legal',
+    }),
+    page: { kind: 'search' },
+  },
   {
     ...section('cases', '/cases', {
       title: 'Casos',
@@ -164,11 +169,14 @@ export const routeTable: readonly RouteDef[] = [
     }),
     page: { kind: 'cases' },
   },
-  section('documents', '/documents', {
-    title: 'Documentos',
-    description: 'Sube documentos PDF, DOCX o TXT de hasta 10 MB y analízalos con IA.',
-    navLabel: 'Documentos',
-  }),
+  {
+    ...section('documents', '/documents', {
+      title: 'Documentos',
+      description: 'Sube documentos PDF, DOCX o TXT de hasta 10 MB y analízalos con IA.',
+      navLabel: 'Documentos',
+    }),
+    page: { kind: 'documents' },
+  },
   section('reports', '/reports', {
     title: 'Generador de Informes',
     description: 'Crea, mejora con IA y exporta a PDF tus informes legales.',

@@ -23,15 +23,28 @@ function baseUrl(backend: Backend): string {
   return config.apiBaseUrl;
 }
 
+let leaving: Promise<void> | null = null;
+
+/**
+ * What a 401 from the main backend leads to, for the HTTP client and for the few requests made outside
+ * it (the XHR upload): the token is no longer accepted, so the session is dropped here and the user goes
+ * to `/` (spec §2). Calls while it runs share the same navigation.
+ */
+export function leaveAfterUnauthorized(): Promise<void> {
+  leaving ??= (async () => {
+    await endSessionLocally();
+    await navigateHome();
+  })().finally(() => {
+    leaving = null;
+  });
+  return leaving;
+}
+
 configureHttp({
   fetch: (input, init) => window.fetch(input, init),
   baseUrl,
   getAccessToken: currentAccessToken,
-  // A 401 means the token is no longer accepted: drop the session here, then go to `/` (spec §2).
-  navigateHome: async () => {
-    await endSessionLocally();
-    await navigateHome();
-  },
+  navigateHome: leaveAfterUnauthorized,
   notifyError: toastError,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });

@@ -1,0 +1,160 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+import { MESSAGES } from '@alegato/domain';
+import {
+  Dialog,
+  DocumentList,
+  DocumentTextViewer,
+  DocumentUploader,
+  Heading,
+  Stack,
+  Text,
+  es,
+} from '@alegato/ui';
+import { HttpError } from '../api/http';
+import { fetchCases } from '../cases/api';
+import { casesKey } from '../cases/useCases';
+import { PageMeta } from '../components/PageMeta';
+import { deleteDocumentRequest, fetchDocumentText, retryDocumentRequest } from '../documents/api';
+import {
+  caseOptions,
+  toDocumentListItem,
+  toTextPages,
+  toUploadItem,
+  type BackendDocument,
+} from '../documents/toViewModel';
+import { uploadsAwaiting, useDocumentList, useUploads } from '../documents/useDocuments';
+import { authAtom } from '../state/auth';
+import { toastError } from '../state/toasts';
+import { useRouteHandle } from '../useCurrentRoute';
+
+const uploadCopy = es.documents.uploader;
+
+/** A 401 is handled by the HTTP client (session dropped, back to `/`): no message of ours. */
+function failureText(error: unknown): string | null {
+  if (error instanceof HttpError && error.status === 401) return null;
+  return error instanceof Error && error.message ? error.message : MESSAGES.transport.unexpected;
+}
+
+/**
+ * `/documents` (spec §2, §7; ADR 0010): upload PDF, DOCX or TXT files (XHR with the real transfer
+ * progress, then the server's processing progress from the polled list), list them with a case filter,
+ * read their extracted text page by page, retry a failed extraction, delete with confirmation.
+ */
+export function DocumentsPage() {
+  const handle = useRouteHandle();
+  const { user } = useAtomValue(authAtom);
+  const userId = user?.id ?? null;
+  const [uploadCaseId, setUploadCaseId] = useState<string | null>(null);
+  const [caseFilter, setCaseFilter] = useState<string | null>(null);
+  const [busyIds, setBusyIds] = useState<string[]>([]);
+  const [viewing, setViewing] = useState<{ id: string; filename: string } | null>(null);
+  const [page, setPage] = useState(1);
+
+  const cases = useSWR(userId ? casesKey(userId) : null, () => fetchCases(userId!));
+  const options = useMemo(() => caseOptions(cases.data ?? []), [cases.data]);
+  const caseTitles = useMemo(() => new Map((cases.data ?? []).map((c) => [c.id, c.title])), [cases.data]);
+
+  // The list and the uploads feed each other: a finished upload refreshes the list, and the list's
+  // rows tell the uploads how their documents are doing.
+  const [awaiting, setAwaiting] = useState(false);
+  const list = useDocumentList(userId, caseFilter, awaiting);
+  const listed = useMemo(() => new Map((list.data ?? []).map((d) => [d.id, d])), [list.data]);
+  const { mutate } = list;
+  const onUploaded = useCallback(() => void mutate(), [mutate]);
+  const uploads = useUploads(user ? { id: user.id, email: user.email } : null, uploadCopy, onUploaded);
+  const nowAwaiting = uploadsAwaiting(uploads.entries, listed, caseFilter);
+  if (nowAwaiting !== awaiting) setAwaiting(nowAwaiting);
+
+  const text = useSWR(viewing ? `/documents/${viewing.id}/text` : null, () => fetchDocumentText(viewing!.id));
+
+  const withBusy = async (id: string, run: () => Promise<void>) => {
+    setBusyIds((ids) => [...ids, id]);
+    try {
+      await run();
+    } catch (error) {
+      const message = failureText(error);
+      if (message) toastError(message);
+    } finally {
+      setBusyIds((ids) => ids.filter((x) => x !== id));
+    }
+  };
+
+  const onDelete = (id: string) =>
+    void withBusy(id, async () => {
+      await deleteDocumentRequest(id);
+      for (const entry of uploads.entries) if (entry.document?.id === id) uploads.remove(entry.id);
+      await mutate((docs) => docs?.filter((d) => d.id !== id), { revalidate: true });
+    });
+
+  const onRetry = (id: string) =>
+    void withBusy(id, async () => {
+      const doc = await retryDocumentRequest(id);
+      const processing = (d: BackendDocument): BackendDocument =>
+        doc ?? { ...d, status: 'processing', progress: 0, error: null };
+      await mutate((docs) => docs?.map((d) => (d.id === id ? processing(d) : d)), { revalidate: true });
+    });
+
+  const title = handle?.title ?? 'Documentos';
+  return (
+    <>
+      <PageMeta title={title} description={handle?.description ?? ''} />
+      <Stack gap="xl" data-slot="documents-page">
+        <Stack gap="xs">
+          <Heading level={1}>{title}</Heading>
+          {handle?.description ? <Text tone="muted">{handle.description}</Text> : null}
+        </Stack>
+        <DocumentUploader
+          onFilesSelected={(files) => uploads.add(files, uploadCaseId)}
+          items={uploads.entries.map((entry) => toUploadItem(entry, listed, uploadCopy))}
+          onRemove={uploads.remove}
+          caseOptions={options}
+          caseId={uploadCaseId}
+          onCaseIdChange={setUploadCaseId}
+          casesLoading={cases.isLoading}
+          disabled={!user}
+        />
+        <DocumentList
+          documents={(list.data ?? []).map((doc) => toDocumentListItem(doc, caseTitles))}
+          loading={list.isLoading && !list.data}
+          error={list.error && !list.data ? failureText(list.error) : null}
+          onReload={() => void mutate()}
+          caseOptions={options}
+          caseFilter={caseFilter}
+          onCaseFilterChange={setCaseFilter}
+          busyIds={busyIds}
+          onOpen={(id) => {
+            const doc = listed.get(id);
+            setPage(1);
+            setViewing({ id, filename: doc?.filename ?? '' });
+          }}
+          onDelete={onDelete}
+          onRetry={onRetry}
+        />
+      </Stack>
+      <Dialog.Root
+        open={viewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+      >
+        <Dialog.Content aria-describedby={undefined} data-slot="document-text-dialog">
+          <Dialog.Header>
+            <Dialog.Title>{viewing?.filename}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <DocumentTextViewer
+              pages={toTextPages(text.data ?? [])}
+              page={page}
+              onPageChange={setPage}
+              loading={text.isLoading}
+              error={text.error && !text.data ? failureText(text.error) : null}
+              onRetry={() => void text.mutate()}
+            />
+          </Dialog.Body>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
