@@ -131,7 +131,7 @@ export function cleanInline(line: string): string {
     .trim();
 }
 
-/** A heading as shown: inline Markup removed, outer quotes and the trailing full stop dropped. */
+/** A heading as shown: inline markup removed, outer quotes and the trailing full stop dropped. */
 export function cleanHeading(raw: string): string {
   return cleanInline(raw)
     .replace(/^[«"“]\s*/, '')
