@@ -10,7 +10,7 @@ import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
 import { makeTestTmpDir } from '../../../test/tmp.js';
 import { BOE_ATTRIBUTION } from './parse.js';
 import { LEGISLATION_COLLECTION } from './repo.js';
-import { importLegislationFiles } from './service.js';
+import { IMPORTER_VERSION, importLegislationFiles } from './service.js';
 
 const CC = 'BOE-A-1889-4763';
 const CE = 'BOE-A-1978-31229';
@@ -69,6 +69,7 @@ describeEachTarget('legislation importer', (target) => {
         eli: 'https://www.boe.es/eli/es/rd/1889/07/24/(1)',
         source_url: `https://www.boe.es/buscar/act.php?id=${CC}`,
         attribution: BOE_ATTRIBUTION,
+        importer_version: IMPORTER_VERSION,
       });
       expect(cc.pages).toBeGreaterThan(1900);
 
@@ -180,6 +181,17 @@ describeEachTarget('legislation importer', (target) => {
       expect(rows).toHaveLength(second.chunks);
       expect(rows.map((r) => r.ordinal)).toEqual(rows.map((_, i) => i));
       expect(rows.at(-1)?.heading).toBe('Artículo 99. Nuevo');
+
+      // Rows written by an older importer are rewritten even when the file is unchanged.
+      await db
+        .updateTable('documents')
+        .set({ metadata: sql`metadata || '{"importer_version": 0}'::jsonb` })
+        .where('id', '=', before.id)
+        .execute();
+      expect(await importLegislationFiles(db, [file])).toMatchObject({ imported: 1, skipped: 0 });
+      expect(await importLegislationFiles(db, [file])).toMatchObject({ imported: 0, skipped: 1 });
+      const doc = await db.selectFrom('documents').select(['id', 'metadata']).executeTakeFirstOrThrow();
+      expect(doc).toMatchObject({ id: before.id, metadata: { importer_version: IMPORTER_VERSION } });
     },
   );
 

@@ -12,6 +12,8 @@ export interface StoredNorm {
   /** `documents.id`, kept when the norm is re-imported so links to it stay valid. */
   id: string;
   sha256: string;
+  /** `metadata.importer_version` it was written with (0 when absent). */
+  importerVersion: number;
 }
 
 /** The document row of a norm (everything but the fixed public-collection columns). */
@@ -41,13 +43,26 @@ export interface NormChunkRow {
 export async function listStoredNorms(db: Kysely<Database>): Promise<Map<string, StoredNorm>> {
   const rows = await db
     .selectFrom('documents')
-    .select(['id', 'sha256', sql<string | null>`metadata->>'norm_id'`.as('norm_id')])
+    .select([
+      'id',
+      'sha256',
+      sql<string | null>`metadata->>'norm_id'`.as('norm_id'),
+      sql<string | null>`metadata->>'importer_version'`.as('importer_version'),
+    ])
     .where('is_public', '=', true)
     .where('collection', '=', LEGISLATION_COLLECTION)
     .orderBy('created_at')
     .execute();
   const out = new Map<string, StoredNorm>();
-  for (const r of rows) if (r.norm_id) out.set(r.norm_id, { id: r.id, sha256: r.sha256 });
+  for (const r of rows) {
+    if (r.norm_id) {
+      out.set(r.norm_id, {
+        id: r.id,
+        sha256: r.sha256,
+        importerVersion: Number(r.importer_version ?? 0) || 0,
+      });
+    }
+  }
   return out;
 }
 

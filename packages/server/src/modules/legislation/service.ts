@@ -14,11 +14,20 @@ import {
 } from './parse.js';
 import { analyzeLegislationTables, listStoredNorms, writeNorm, type StoredNorm } from './repo.js';
 
+/**
+ * Version of what the importer writes (parsing, chunking, metadata). Bump it when that changes: norms
+ * stored by an older version are rewritten even when their file is unchanged.
+ */
+export const IMPORTER_VERSION = 1;
+
 /** What happened to one norm. */
 export interface NormImportResult {
   /** The norm's BOE id. */
   normId: string;
-  /** `imported` (new), `updated` (same id, new content: rows replaced) or `skipped` (same sha256). */
+  /**
+   * `imported` (new), `updated` (same id, new content or an older importer version: rows replaced) or
+   * `skipped` (same sha256 and importer version).
+   */
   outcome: 'imported' | 'updated' | 'skipped';
   /** Pages written (articles and sections); 0 when skipped. */
   articles: number;
@@ -72,13 +81,14 @@ export function normMetadata(meta: ParsedNorm['meta']): Record<string, unknown> 
     // The consolidated text on boe.es; `/query/mixed` hands it out with the attribution.
     source_url: meta.url,
     attribution: BOE_ATTRIBUTION,
+    importer_version: IMPORTER_VERSION,
   };
 }
 
 /**
- * Imports one norm into the public collection in one transaction. A norm with the same `norm_id` and
- * sha256 is skipped; with the same id and other content its document row is kept (same id) and its
- * pages and chunks are replaced.
+ * Imports one norm into the public collection in one transaction. A norm with the same `norm_id`,
+ * sha256 and {@link IMPORTER_VERSION} is skipped; with the same id and other content (or an older
+ * importer version) its document row is kept (same id) and its pages and chunks are replaced.
  *
  * @param bytes - the Markdown file
  * @param fallbackId - id when the front matter has none (the file name without `.md`)
@@ -98,7 +108,7 @@ export async function importNorm(
   const declared = parseFrontMatter(markdown).data.identifier;
   const knownId = (typeof declared === 'string' ? declared.trim() : '') || fallbackId;
   const known = stored.get(knownId);
-  if (known && known.sha256 === sha256) {
+  if (known && known.sha256 === sha256 && known.importerVersion === IMPORTER_VERSION) {
     return { normId: knownId, outcome: 'skipped', articles: 0, chunks: 0, documentId: known.id };
   }
   const norm = parseNorm(markdown, { fallbackId });
@@ -125,7 +135,7 @@ export async function importNorm(
       previous?.id,
     ),
   );
-  stored.set(normId, { id: documentId, sha256 });
+  stored.set(normId, { id: documentId, sha256, importerVersion: IMPORTER_VERSION });
   return {
     normId,
     outcome: previous ? 'updated' : 'imported',
