@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { MESSAGES, createOptimisticCase, type Case } from '@alegato/domain';
 import type { CaseDocumentsAction, CaseFormValues } from '@alegato/ui';
 import { HttpError } from '../api/http';
@@ -27,6 +27,18 @@ import {
 /** The SWR key of a user's cases: the request path, so every screen that lists cases shares the cache. */
 export function casesKey(userId: string): string {
   return `/cases/${encodeURIComponent(userId)}`;
+}
+
+/**
+ * Marks every cached case list and case-documents list stale and refetches the ones on screen: a
+ * document uploaded to, or deleted from, a case changes its `documents_count` (the delete dialog asks
+ * about the documents from it), so the documents screen calls this after each change.
+ */
+export function useRefreshCases(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => {
+    void mutate((key) => typeof key === 'string' && key.startsWith('/cases/'));
+  }, [mutate]);
 }
 
 /** A 401 is handled by the HTTP client (session dropped, back to `/`): no message of ours. */

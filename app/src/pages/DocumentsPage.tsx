@@ -14,7 +14,7 @@ import {
 } from '@alegato/ui';
 import { HttpError } from '../api/http';
 import { fetchCases } from '../cases/api';
-import { casesKey } from '../cases/useCases';
+import { casesKey, useRefreshCases } from '../cases/useCases';
 import { PageMeta } from '../components/PageMeta';
 import { deleteDocumentRequest, fetchDocumentText, retryDocumentRequest } from '../documents/api';
 import {
@@ -62,7 +62,11 @@ export function DocumentsPage() {
   const list = useDocumentList(userId, caseFilter, awaiting);
   const listed = useMemo(() => new Map((list.data ?? []).map((d) => [d.id, d])), [list.data]);
   const { mutate } = list;
-  const onUploaded = useCallback(() => void mutate(), [mutate]);
+  const refreshCases = useRefreshCases();
+  const onUploaded = useCallback(() => {
+    void mutate();
+    refreshCases();
+  }, [mutate, refreshCases]);
   const uploads = useUploads(user ? { id: user.id, email: user.email } : null, uploadCopy, onUploaded);
   const nowAwaiting = uploadsAwaiting(uploads.entries, listed, caseFilter);
   if (nowAwaiting !== awaiting) setAwaiting(nowAwaiting);
@@ -86,6 +90,7 @@ export function DocumentsPage() {
       await deleteDocumentRequest(id);
       for (const entry of uploads.entries) if (entry.document?.id === id) uploads.remove(entry.id);
       await mutate((docs) => docs?.filter((d) => d.id !== id), { revalidate: true });
+      refreshCases();
     });
 
   const onRetry = (id: string) =>
