@@ -1,46 +1,54 @@
-import { ErrorState, Spinner, Stack, Text, es } from '@alegato/ui';
-import { useCaseDocuments } from './useCases';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DocumentList } from '@alegato/ui';
+import { MESSAGES } from '@alegato/domain';
+import { HttpError } from '../api/http';
+import { deleteDocumentRequest, retryDocumentRequest } from '../documents/api';
+import { toDocumentListItem } from '../documents/toViewModel';
+import { toastError } from '../state/toasts';
+import { useCaseDocuments, useRefreshCases } from './useCases';
+
+const noTitles = new Map<string, string>();
 
 /**
- * App-side copy of this stand-in (it moves to app i18n or disappears with the documents fragment).
- */
-const copy = {
-  empty: 'Este caso aún no tiene documentos.',
-  failed: 'No se pudieron cargar los documentos del caso.',
-  pages: (n: number) => (n === 1 ? '1 página' : `${n} páginas`),
-};
-
-/**
- * The documents of a case in CaseDetail's `documents` slot (`GET /cases/{id}/documents`). A plain
- * stand-in until the documents fragments land in `@alegato/ui`; then this renders their list.
+ * The documents of a case in CaseDetail's `documents` slot (`GET /cases/{id}/documents`), with the
+ * documents screen's list: 'Ver texto' opens that document's text on `/documents`, 'Eliminar' and
+ * 'Reintentar' act here and refresh the case's counts.
  */
 export function CaseDocuments({ caseId }: { caseId: string }) {
   const { data, error, isLoading, mutate } = useCaseDocuments(caseId);
-  if (isLoading && !data) return <Spinner size="sm" label={es.common.loading} />;
-  if (error && !data) {
-    return <ErrorState title={copy.failed} onRetry={() => void mutate()} headingLevel={3} />;
-  }
-  if (!data || data.length === 0) {
-    return (
-      <Text tone="muted" size="sm">
-        {copy.empty}
-      </Text>
-    );
-  }
+  const refreshCases = useRefreshCases();
+  const navigate = useNavigate();
+  const [busyIds, setBusyIds] = useState<string[]>([]);
+
+  const act = async (id: string, run: () => Promise<unknown>) => {
+    setBusyIds((ids) => [...ids, id]);
+    try {
+      await run();
+      refreshCases();
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 401)) {
+        toastError(err instanceof Error && err.message ? err.message : MESSAGES.transport.unexpected);
+      }
+    } finally {
+      setBusyIds((ids) => ids.filter((x) => x !== id));
+      void mutate();
+    }
+  };
+
   return (
-    <Stack as="ul" gap="xs" role="list" data-slot="case-documents">
-      {data.map((doc) => (
-        <li key={doc.id}>
-          <Text size="sm" as="span">
-            {doc.filename}
-          </Text>
-          {doc.pages !== null ? (
-            <Text size="sm" tone="muted" as="span">
-              {` · ${copy.pages(doc.pages)}`}
-            </Text>
-          ) : null}
-        </li>
-      ))}
-    </Stack>
+    <DocumentList
+      documents={(data ?? []).map((doc) => toDocumentListItem(doc, noTitles))}
+      loading={isLoading && !data}
+      error={error && !data ? MESSAGES.transport.unexpected : null}
+      onReload={() => void mutate()}
+      showCase={false}
+      busyIds={busyIds}
+      onOpen={(id) =>
+        void navigate(`/documents?caso=${encodeURIComponent(caseId)}&ver=${encodeURIComponent(id)}`)
+      }
+      onDelete={(id) => void act(id, () => deleteDocumentRequest(id))}
+      onRetry={(id) => void act(id, () => retryDocumentRequest(id))}
+    />
   );
 }

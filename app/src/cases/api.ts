@@ -1,6 +1,7 @@
 import { BackendCaseSchema, toCase, type Case } from '@alegato/domain';
 import type { CaseDocumentsAction } from '@alegato/ui';
 import { http } from '../api/http';
+import { dataOf, parseDocuments, type BackendDocument } from '../documents/toViewModel';
 import type { CasePatch } from './model';
 
 /**
@@ -8,13 +9,6 @@ import type { CasePatch } from './model';
  * cases screen shows its own messages (MESSAGES.cases), so the client never adds a second toast.
  * Answers are `{success, data}`; cases are snake_case and mapped with `toCase`.
  */
-
-/** `data` of an answer, or undefined. */
-function dataOf(body: unknown): Record<string, unknown> | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const data = (body as { data?: unknown }).data;
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
-}
 
 /** Parses one backend case; null when it does not match the contract. */
 export function parseCase(row: unknown): Case | null {
@@ -70,25 +64,9 @@ export async function deleteCaseRequest(
   });
 }
 
-/** A document of a case, as much as the detail needs until the documents fragments land. */
-export type CaseDocument = { id: string; filename: string; status: string; pages: number | null };
-
-/** `GET /cases/{caseId}/documents` → `data.documents`. */
-export async function fetchCaseDocuments(caseId: string): Promise<CaseDocument[]> {
+/** `GET /cases/{id}/documents` → `data.documents`, parsed like the documents list. */
+export async function fetchCaseDocuments(caseId: string): Promise<BackendDocument[]> {
   const body = await http.request(`/cases/${encodeURIComponent(caseId)}/documents`, { silent: true });
-  const rows = dataOf(body)?.documents;
-  if (!Array.isArray(rows)) throw new Error('Respuesta inesperada del servidor');
-  return rows.flatMap((row: unknown) => {
-    if (typeof row !== 'object' || row === null) return [];
-    const { id, filename, status, pages } = row as Record<string, unknown>;
-    if (typeof id !== 'string' || typeof filename !== 'string') return [];
-    return [
-      {
-        id,
-        filename,
-        status: typeof status === 'string' ? status : 'ready',
-        pages: typeof pages === 'number' ? pages : null,
-      },
-    ];
-  });
+  if (!Array.isArray(dataOf(body)?.documents)) throw new Error('Respuesta inesperada del servidor');
+  return parseDocuments(body);
 }

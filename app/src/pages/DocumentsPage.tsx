@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
@@ -46,10 +47,15 @@ export function DocumentsPage() {
   const handle = useRouteHandle();
   const { user } = useAtomValue(authAtom);
   const userId = user?.id ?? null;
-  const [uploadCaseId, setUploadCaseId] = useState<string | null>(null);
-  const [caseFilter, setCaseFilter] = useState<string | null>(null);
+  // `?caso=<id>` (from a case's detail) preselects the case; `&ver=<id>` opens that document's text.
+  const [params] = useSearchParams();
+  const [uploadCaseId, setUploadCaseId] = useState<string | null>(params.get('caso'));
+  const [caseFilter, setCaseFilter] = useState<string | null>(params.get('caso'));
   const [busyIds, setBusyIds] = useState<string[]>([]);
-  const [viewing, setViewing] = useState<{ id: string; filename: string } | null>(null);
+  const [viewing, setViewing] = useState<{ id: string; filename: string } | null>(() => {
+    const id = params.get('ver');
+    return id ? { id, filename: '' } : null;
+  });
   const [page, setPage] = useState(1);
 
   const cases = useSWR(userId ? casesKey(userId) : null, () => fetchCases(userId!));
@@ -146,7 +152,9 @@ export function DocumentsPage() {
       >
         <Dialog.Content aria-describedby={undefined} data-slot="document-text-dialog">
           <Dialog.Header>
-            <Dialog.Title>{viewing?.filename}</Dialog.Title>
+            <Dialog.Title>
+              {viewing?.filename || (viewing ? (listed.get(viewing.id)?.filename ?? '') : '')}
+            </Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
             <DocumentTextViewer
