@@ -45,16 +45,20 @@ export interface SearchOptions {
 }
 
 /**
- * The words of a query as a `to_tsquery` OR expression: letters and digits only (so no operator or
- * quote a user types reaches the parser), at most 32 terms; '' when nothing is left.
+ * The words of a query for `to_tsquery`: letters and digits only (so no operator or quote a user types
+ * reaches the parser), at most 32 distinct terms; [] when nothing is left.
  */
-export function anyTermQuery(query: string): string {
+export function queryTerms(query: string): string[] {
   const words = query
     .normalize('NFC')
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu);
-  if (!words) return '';
-  return [...new Set(words)].slice(0, 32).join(' | ');
+  return words ? [...new Set(words)].slice(0, 32) : [];
+}
+
+/** The any-term (OR) `to_tsquery` expression of a query; '' when it has no words. */
+export function anyTermQuery(query: string): string {
+  return queryTerms(query).join(' | ');
 }
 
 /** Splits `ts_headline` output (full text with markers) into the text and the marked ranges. */
@@ -81,10 +85,36 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
-/** Runs the search; an empty or stop-word-only query gives no hits. */
+type HitRow = {
+  id: number;
+  heading: string | null;
+  page_from: number;
+  page_to: number;
+  method: string;
+  confidence: number | null;
+  document_id: string;
+  filename: string;
+  is_public: boolean;
+  case_id: string | null;
+  metadata: Record<string, unknown>;
+  rank: number;
+  marked: string;
+};
+
+/**
+ * Runs the search; an empty or stop-word-only query gives no hits.
+ *
+ * Ranking is any-term: every chunk with at least one of the words can come back, ordered by
+ * `ts_rank_cd` against the OR query (cover density, headings weigh more). To stay fast on large
+ * collections (the public legislation has ~100k chunks, and a common word matches tens of thousands),
+ * chunks holding **all** the words are ranked first — they are the best any-term hits anyway, and
+ * the GIN index finds them cheaply — and only when they are fewer than `topK` are the remaining
+ * any-term matches ranked to fill the list.
+ */
 export async function searchChunks(db: Kysely<Database>, options: SearchOptions): Promise<SearchChunk[]> {
-  const expr = anyTermQuery(options.query);
-  if (expr === '') return [];
+  const terms = queryTerms(options.query);
+  if (terms.length === 0) return [];
+  const anyExpr = terms.join(' | ');
   const topK = Math.max(1, Math.min(50, options.topK));
   const visible = options.includePublic
     ? sql`(c.user_id = ${options.userId} or c.is_public)`
@@ -92,36 +122,37 @@ export async function searchChunks(db: Kysely<Database>, options: SearchOptions)
   const inCase = options.caseId
     ? sql`and exists (select 1 from documents d where d.id = c.document_id and d.case_id = ${options.caseId})`
     : sql``;
-  const { rows } = await sql<{
-    id: number;
-    heading: string | null;
-    page_from: number;
-    page_to: number;
-    method: string;
-    confidence: number | null;
-    document_id: string;
-    filename: string;
-    is_public: boolean;
-    case_id: string | null;
-    metadata: Record<string, unknown>;
-    rank: number;
-    marked: string;
-  }>`
-    with q as (select to_tsquery('es_unaccent', ${expr}) as q),
-    top as (
-      select c.id, c.text, c.heading, c.page_from, c.page_to, c.method, c.confidence, c.document_id,
-             ts_rank_cd(c.tsv, q.q, 32) as rank
-      from chunks c, q
-      where c.tsv @@ q.q and ${visible} ${inCase}
-      order by rank desc, c.id
-      limit ${topK}
-    )
-    select t.id, t.heading, t.page_from, t.page_to, t.method, t.confidence, t.document_id, t.rank,
-           d.filename, d.is_public, d.case_id, d.metadata,
-           ts_headline('es_unaccent', t.text, q.q,
-             ${`StartSel=${START}, StopSel=${STOP}, HighlightAll=true`}) as marked
-    from top t join documents d on d.id = t.document_id, q
-    order by t.rank desc, t.id`.execute(db);
+  const ranked = async (matchExpr: string, limit: number, exclude: readonly number[]) => {
+    const notIn = exclude.length > 0 ? sql`and c.id not in (${sql.join(exclude)})` : sql``;
+    const { rows } = await sql<HitRow>`
+      with q as (
+        select to_tsquery('es_unaccent', ${matchExpr}) as m, to_tsquery('es_unaccent', ${anyExpr}) as q
+      ),
+      top as (
+        select c.id, c.text, c.heading, c.page_from, c.page_to, c.method, c.confidence, c.document_id,
+               ts_rank_cd(c.tsv, q.q, 32) as rank
+        from chunks c, q
+        where c.tsv @@ q.m and ${visible} ${inCase} ${notIn}
+        order by rank desc, c.id
+        limit ${limit}
+      )
+      select t.id, t.heading, t.page_from, t.page_to, t.method, t.confidence, t.document_id, t.rank,
+             d.filename, d.is_public, d.case_id, d.metadata,
+             ts_headline('es_unaccent', t.text, q.q,
+               ${`StartSel=${START}, StopSel=${STOP}, HighlightAll=true`}) as marked
+      from top t join documents d on d.id = t.document_id, q
+      order by t.rank desc, t.id`.execute(db);
+    return rows;
+  };
+  let rows = await ranked(terms.length > 1 ? terms.join(' & ') : anyExpr, topK, []);
+  if (rows.length < topK && terms.length > 1) {
+    const rest = await ranked(
+      anyExpr,
+      topK - rows.length,
+      rows.map((r) => r.id),
+    );
+    rows = [...rows, ...rest];
+  }
   return rows.map((r) => {
     const { text, highlights } = parseHighlights(r.marked);
     const meta = r.metadata ?? {};
