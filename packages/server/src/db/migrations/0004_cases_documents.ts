@@ -33,10 +33,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'active', 'closed', 'archived')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'active', 'closed', 'archived')`),
     )
     .addColumn('priority', 'text', (col) =>
-      col.notNull().defaultTo('medium').check(sql`priority in ('low', 'medium', 'high', 'urgent')`),
+      col
+        .notNull()
+        .defaultTo('medium')
+        .check(sql`priority in ('low', 'medium', 'high', 'urgent')`),
     )
     .addColumn('client_name', 'text')
     .addColumn('client_email', 'text')
@@ -65,7 +71,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sha256', 'text', (col) => col.notNull())
     .addColumn('storage_key', 'text')
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('processing').check(sql`status in ('processing', 'ready', 'error')`),
+      col
+        .notNull()
+        .defaultTo('processing')
+        .check(sql`status in ('processing', 'ready', 'error')`),
     )
     .addColumn('progress', 'real', (col) => col.notNull().defaultTo(0))
     .addColumn('error', 'text')
@@ -103,9 +112,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('method', 'text', (col) => col.notNull())
     .addColumn('confidence', 'real')
     .addColumn('tsv', sql`tsvector`, (col) =>
-      col.generatedAlwaysAs(
-        sql`setweight(to_tsvector('es_unaccent'::regconfig, coalesce(heading, '')), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, text), 'B')`,
-      ).stored(),
+      col
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('es_unaccent'::regconfig, coalesce(heading, '')), 'A') || setweight(to_tsvector('es_unaccent'::regconfig, text), 'B')`,
+        )
+        .stored(),
     )
     .execute();
   await sql`create index chunks_tsv_idx on chunks using gin (tsv)`.execute(db);
@@ -118,7 +129,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('payload', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'done', 'failed')`),
+      col
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'running', 'done', 'failed')`),
     )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (col) => col.notNull().defaultTo(3))
@@ -129,7 +143,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index jobs_ready_idx on jobs (run_after) where status in ('queued', 'running')`.execute(db);
+  await sql`create index jobs_ready_idx on jobs (run_after) where status in ('queued', 'running')`.execute(
+    db,
+  );
 }
 
 /** Drops what {@link up} created. */
