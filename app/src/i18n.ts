@@ -19,6 +19,10 @@ export const t = {
     deleteFailed: 'No se ha podido eliminar la cuenta. Inténtalo de nuevo.',
   },
 
+  /** The empty documents list in a case's detail. */
+  caseDocuments: {
+    upload: 'Subir documentos a este caso',
+  },
   underConstruction: {
     description: (section: string): string =>
       `${section} estará disponible en una próxima versión de la aplicación.`,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { DocumentList } from '@alegato/ui';
+import { Link, useNavigate } from 'react-router';
+import { Button, DocumentList } from '@alegato/ui';
 import { MESSAGES } from '@alegato/domain';
 import { HttpError } from '../api/http';
 import { deleteDocumentRequest, retryDocumentRequest } from '../documents/api';
 import { toDocumentListItem } from '../documents/toViewModel';
+import { t } from '../i18n';
 import { toastError } from '../state/toasts';
 import { useCaseDocuments, useRefreshCases } from './useCases';
 
@@ -43,6 +44,11 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
       error={error && !data ? MESSAGES.transport.unexpected : null}
       onReload={() => void mutate()}
       showCase={false}
+      emptyAction={
+        <Button asChild variant="outline" tone="neutral">
+          <Link to={`/documents?caso=${encodeURIComponent(caseId)}`}>{t.caseDocuments.upload}</Link>
+        </Button>
+      }
       busyIds={busyIds}
       onOpen={(id) =>
         void navigate(`/documents?caso=${encodeURIComponent(caseId)}&ver=${encodeURIComponent(id)}`)
