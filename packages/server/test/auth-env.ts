@@ -3,6 +3,7 @@
  * (links read from memory) and a capturing logger, and helpers to call `/auth/v1` in-process from a
  * given socket address.
  */
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createDocumentsBackground, type DocumentsBackground } from '../src/modules/documents/background.js';
@@ -33,6 +34,8 @@ export interface AuthTestEnv {
   signUpConfirmed(email: string, password: string, data?: Record<string, unknown>): Promise<string>;
   /** Password sign-in; returns the token response. */
   signIn(email: string, password: string, ip?: string): Promise<TokenBody>;
+  /** A new confirmed user `<name>.<uuid>@despacho.es`, signed in: its id and access token. */
+  user(name?: string): Promise<{ id: string; token: string }>;
 }
 
 /** A token response body. */
@@ -95,6 +98,12 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
         const v = await call('GET', `${u.pathname}${u.search}`);
         if (v.status !== 303) throw new Error(`verify ${v.status}`);
         return user.id;
+      },
+      async user(name = 'ana') {
+        const email = `${name}.${randomUUID()}@despacho.es`;
+        const id = await state.signUpConfirmed(email, `clave-de-${name}-2026`);
+        const { access_token } = await state.signIn(email, `clave-de-${name}-2026`);
+        return { id, token: access_token };
       },
       async signIn(email: string, password: string, ip?: string) {
         const res = await call('POST', '/auth/v1/token?grant_type=password', {

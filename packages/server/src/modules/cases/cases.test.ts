@@ -6,13 +6,6 @@ import { describeEachTarget } from '../../../test/targets.js';
 describeEachTarget('cases API', (target) => {
   const env = useAuthEnv(target);
 
-  async function user(name = 'ana') {
-    const email = `${name}.${randomUUID()}@despacho.es`;
-    const id = await env.signUpConfirmed(email, `clave-de-${name}-2026`);
-    const { access_token } = await env.signIn(email, `clave-de-${name}-2026`);
-    return { id, token: access_token };
-  }
-
   function form(fields: Record<string, string | string[]>): string {
     const p = new URLSearchParams();
     for (const [k, v] of Object.entries(fields)) for (const x of [v].flat()) p.append(k, x);
@@ -22,7 +15,7 @@ describeEachTarget('cases API', (target) => {
   const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
   it('creates from form data, lists, updates changed fields and deletes', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const created = await env.call('POST', '/cases', {
       token: ana.token,
       headers: formHeaders,
@@ -87,7 +80,7 @@ describeEachTarget('cases API', (target) => {
   });
 
   it('answers Spanish validation errors with 400', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '   ' }, 'El título del caso es obligatorio.'],
       [{ title: 'x'.repeat(201) }, 'El título no puede superar los 200 caracteres.'],
@@ -113,7 +106,7 @@ describeEachTarget('cases API', (target) => {
   });
 
   it('never lets a client set the owner, id or timestamps (SECURITY 9)', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const forged = randomUUID();
     const res = await env.call('POST', '/cases', {
       token: ana.token,
@@ -128,8 +121,8 @@ describeEachTarget('cases API', (target) => {
   });
 
   it("answers 404 for another user's case and never lists it (SECURITY 7)", async () => {
-    const ana = await user('ana');
-    const bea = await user('bea');
+    const ana = await env.user('ana');
+    const bea = await env.user('bea');
     const res = await env.call('POST', '/cases', { token: ana.token, body: { title: 'Caso de Ana' } });
     const id = ((await res.json()) as { data: { case: { id: string } } }).data.case.id;
     for (const [method, path, body] of [
@@ -149,7 +142,7 @@ describeEachTarget('cases API', (target) => {
   });
 
   it('refuses an unknown documents mode when deleting', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const res = await env.call('POST', '/cases', { token: ana.token, body: { title: 'Caso' } });
     const id = ((await res.json()) as { data: { case: { id: string } } }).data.case.id;
     const r = await env.call('DELETE', `/cases/${id}?documents=purge`, { token: ana.token });

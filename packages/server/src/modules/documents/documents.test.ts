@@ -22,13 +22,6 @@ const TXT = [
 describeEachTarget('documents API', (target) => {
   const env = useAuthEnv(target);
 
-  async function user(name = 'ana') {
-    const email = `${name}.${randomUUID()}@despacho.es`;
-    const id = await env.signUpConfirmed(email, `clave-de-${name}-2026`);
-    const { access_token } = await env.signIn(email, `clave-de-${name}-2026`);
-    return { id, token: access_token };
-  }
-
   function upload(token: string, file: Blob, name: string, fields: Record<string, string> = {}) {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -60,7 +53,7 @@ describeEachTarget('documents API', (target) => {
   }
 
   it('uploads a TXT, processes it in the background and finds its passages by meaning of the words', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const caseRes = await env.call('POST', '/cases', {
       token: ana.token,
       body: { title: 'Daños en vivienda' },
@@ -146,8 +139,8 @@ describeEachTarget('documents API', (target) => {
   });
 
   it("keeps users apart: another user's document is 404 and never searched", async () => {
-    const ana = await user('ana');
-    const bea = await user('bea');
+    const ana = await env.user('ana');
+    const bea = await env.user('bea');
     const res = await upload(ana.token, new Blob([TXT]), 'secreto.txt');
     const id = ((await res.json()) as { data: { document: Doc } }).data.document.id;
     env.background.start();
@@ -168,7 +161,7 @@ describeEachTarget('documents API', (target) => {
   });
 
   it('cuts the upload at 10 MB + 1 byte with 413 and keeps nothing', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const res = await upload(
       ana.token,
       new Blob([new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61)]),
@@ -190,7 +183,7 @@ describeEachTarget('documents API', (target) => {
   });
 
   it('decides the type by content: HTML named .pdf is 415 with the accepted formats', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const res = await upload(ana.token, new Blob(['<html><script>alert(1)</script></html>']), 'contrato.pdf');
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({
@@ -203,7 +196,7 @@ describeEachTarget('documents API', (target) => {
   });
 
   it('refuses a non-multipart upload, a missing file and a foreign user_id field', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const json = await env.call('POST', '/upload', { token: ana.token, body: { file: 'x' } });
     expect(json.status).toBe(415);
     const form = new FormData();
@@ -219,7 +212,7 @@ describeEachTarget('documents API', (target) => {
   });
 
   it('deletes a document with its file, pages and chunks', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const res = await upload(ana.token, new Blob([TXT]), 'borrar.txt');
     const id = ((await res.json()) as { data: { document: Doc } }).data.document.id;
     env.background.start();
@@ -240,7 +233,7 @@ describeEachTarget('documents API', (target) => {
   });
 
   it('deleting a case keeps its documents unlinked by default, or deletes them with their files', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const mk = async (title: string) =>
       (
         (await (await env.call('POST', '/cases', { token: ana.token, body: { title } })).json()) as {
@@ -288,7 +281,7 @@ describeEachTarget('documents API', (target) => {
   });
 
   it('serves the app to a browser navigation on /documents and JSON to API calls', async () => {
-    const ana = await user();
+    const ana = await env.user();
     const nav = await env.app.request('/documents', {
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
