@@ -7,15 +7,37 @@
  * describeWithCorpus('PDF extraction', ['sentencias-pdf'], () => { it(…, () => corpusPath('sentencias-pdf', 'STS_2384_2025.pdf')) });
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Absolute corpus directory from `CORPUS_DIR` (relative to the repository root) or the default. */
+/**
+ * Absolute corpus directory: `CORPUS_DIR` (relative to the repository root) when set; otherwise
+ * `../shared/corpus` beside this checkout, or, for a clean clone made elsewhere (CI clones into a
+ * scratch folder), beside the local repository it was cloned from (`git remote get-url origin`).
+ */
 export function corpusDir(): string {
-  return resolve(repoRoot, process.env.CORPUS_DIR ?? '../shared/corpus');
+  if (process.env.CORPUS_DIR) return resolve(repoRoot, process.env.CORPUS_DIR);
+  const beside = resolve(repoRoot, '../shared/corpus');
+  if (existsSync(beside)) return beside;
+  try {
+    const origin = execFileSync('git', ['-C', repoRoot, 'remote', 'get-url', 'origin'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .replace(/^file:\/\//, '');
+    if (isAbsolute(origin)) {
+      const besideOrigin = resolve(origin, '../shared/corpus');
+      if (existsSync(besideOrigin)) return besideOrigin;
+    }
+  } catch {
+    // not a git checkout, or no origin: the default stands
+  }
+  return beside;
 }
 
 /** Absolute path of a file or folder inside the corpus. */

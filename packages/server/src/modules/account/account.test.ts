@@ -157,6 +157,8 @@ describeEachTarget('account /api/account', (target) => {
       'audit_log',
       'cookie_consents',
       'emails',
+      'cases',
+      'documents',
     ]);
     expect(Date.now() - new Date(data.exported_at as string).getTime()).toBeLessThan(60_000);
     expect(data.user).toMatchObject({

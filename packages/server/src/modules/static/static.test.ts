@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
+import { MAIN_BACKEND_PREFIXES } from '../../app.js';
 import { testTmpRoot } from '../../../test/tmp.js';
 import { CACHE_IMMUTABLE, CACHE_INDEX, injectConfig, serialiseConfig } from './routes.js';
 import { isSpaRoute, resolveStaticFile, SPA_ROUTES } from './service.js';
@@ -84,7 +85,9 @@ describeEachTarget('static app serving', (target) => {
   it('answers index.html with 200 and no-cache for every client route of the spec', async () => {
     expect(SPEC_PATHS).toHaveLength(24);
     for (const path of SPEC_PATHS) {
-      for (const headers of [HTML, { Accept: '*/*' }]) {
+      // `/documents` is also the documents API (ADR 0010): there only a navigation gets the app.
+      const isApi = MAIN_BACKEND_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+      for (const headers of isApi ? [HTML] : [HTML, { Accept: '*/*' }]) {
         const res = await env.app.request(path, { headers });
         expect(res.status, path).toBe(200);
         expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
@@ -92,6 +95,12 @@ describeEachTarget('static app serving', (target) => {
         expect(await res.text(), path).toBe(servedIndex(env));
       }
     }
+  });
+
+  it('answers an API call (not a navigation) to /documents with the API, not the app', async () => {
+    const res = await env.app.request('/documents', { headers: { Accept: '*/*' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toContain('application/json');
   });
 
   it('serves a direct load of /legal/privacy-policy (and with a trailing slash)', async () => {
