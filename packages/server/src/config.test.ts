@@ -48,7 +48,17 @@ describe('loadConfig', () => {
         sessionTimeboxSeconds: 720 * 3600,
         sessionInactivitySeconds: 168 * 3600,
       },
+      jobs: { leaseMs: 30_000 },
+      ocrEnabled: true,
     });
+  });
+
+  it('reads the background job lease and the OCR switch', () => {
+    const config = loadConfig({ JOB_LEASE_MS: '1500', OCR_ENABLED: 'false' });
+    expect(config.jobs).toEqual({ leaseMs: 1500 });
+    expect(config.ocrEnabled).toBe(false);
+    expect(() => loadConfig({ JOB_LEASE_MS: '12' })).toThrow(/JOB_LEASE_MS/);
+    expect(() => loadConfig({ OCR_ENABLED: 'quizá' })).toThrow(/OCR_ENABLED/);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
