@@ -69,8 +69,12 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(emptyCaseFilters);
     await expect(canvas.queryByRole('button', { name: 'Limpiar' })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Nuevo caso' }));
+    const create = canvas.getByRole('button', { name: 'Nuevo caso' });
+    await userEvent.click(create);
     await expect(args.onCreate).toHaveBeenCalledTimes(1);
+    // Leave no hover or focus behind: the screenshot must not depend on where the pointer stopped.
+    await userEvent.unhover(create);
+    create.blur();
   },
 };
 
