@@ -56,11 +56,6 @@ export function queryTerms(query: string): string[] {
   return words ? [...new Set(words)].slice(0, 32) : [];
 }
 
-/** The any-term (OR) `to_tsquery` expression of a query; '' when it has no words. */
-export function anyTermQuery(query: string): string {
-  return queryTerms(query).join(' | ');
-}
-
 /** Splits `ts_headline` output (full text with markers) into the text and the marked ranges. */
 export function parseHighlights(marked: string): {
   text: string;

@@ -31,7 +31,6 @@ export const DOCUMENT_MESSAGES = {
   caseNotFound: 'El caso indicado no existe.',
   notRetryable: 'Solo se pueden reintentar documentos con error.',
   failed: 'No se pudo procesar el documento. Puedes reintentarlo.',
-  interrupted: 'El procesamiento se interrumpió. Puedes reintentarlo.',
   filenameMissing: 'documento',
 } as const;
 

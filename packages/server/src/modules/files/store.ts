@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -20,8 +20,6 @@ export interface FileStore {
   putBuffer(key: string, body: Uint8Array): Promise<void>;
   /** Reads a whole file; rejects when it does not exist. */
   get(key: string): Promise<Buffer>;
-  /** Streams a file; rejects when it does not exist. */
-  stream(key: string): Promise<Readable>;
   /** Size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
   /** Removes a file; a missing file is not an error. */
@@ -63,15 +61,9 @@ export function createLocalFileStore(dir: string): FileStore {
       }
     },
     async putBuffer(key, body) {
-      const { Readable: R } = await import('node:stream');
-      await this.put(key, R.from([Buffer.from(body)]));
+      await this.put(key, Readable.from([Buffer.from(body)]));
     },
     get: (key) => readFile(pathOf(key)),
-    async stream(key) {
-      const path = pathOf(key);
-      await stat(path);
-      return createReadStream(path);
-    },
     async size(key) {
       try {
         return (await stat(pathOf(key))).size;
