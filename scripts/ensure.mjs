@@ -32,6 +32,7 @@ function lockHash() {
     'package-lock.json',
     'packages/domain/package.json',
     'packages/fixtures/package.json',
+    'packages/legal-nlp/package.json',
     'packages/ui/package.json',
     'packages/server/package.json',
     'app/package.json',

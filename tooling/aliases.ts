@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const workspaceAliases: Record<string, string> = {
   '@alegato/domain': `${root}packages/domain/src/index.ts`,
+  '@alegato/legal-nlp': `${root}packages/legal-nlp/src/index.ts`,
   '@alegato/fixtures': `${root}packages/fixtures/src/index.ts`,
   '@alegato/ui/styles.css': `${root}packages/ui/src/styles.ts`,
   '@alegato/ui/fonts.css': `${root}packages/ui/src/tokens/fonts.css`,
