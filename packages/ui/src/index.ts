@@ -334,3 +334,9 @@ export type {
   HighlightRange,
   TextSegment,
 } from './fragments/SearchPanel';
+
+// Fragments — reports list and card (issue 5)
+
+// Fragments — report wizard, edit modal, case analysis and viewer (issue 5)
+
+// Fragments — legal editor (issue 5)

@@ -548,6 +548,14 @@ export const es = {
       notFoundDescription: 'El caso que buscas no existe o no tienes permisos para verlo.',
     },
   },
+  /** Report list, card and stats copy (spec §2 Report list, Report card). */
+  reportList: {},
+  /** Create-report wizard, edit modal and case analysis panel copy (spec §2). */
+  reportForms: {},
+  /** Report viewer copy (spec §2 Report viewer). */
+  reportViewer: {},
+  /** Legal content editor copy (spec §2 Legal content editor, §4 editor save status). */
+  legalEditor: {},
 } as const;
 
 export type Labels = typeof es;
