@@ -301,3 +301,4 @@ export {
 } from './format/date.js';
 export { formatRelativeTime } from './format/relativeTime.js';
 export { formatSizeKb } from './format/size.js';
+export { htmlToMarkdown } from './format/markdown.js';
