@@ -1,2 +1,3 @@
 /** @alegato/legal-nlp: the Spanish legal text engine (citations, template drafting, quality rubric). */
-export {};
+export { REPORT_TEMPLATES, TEMPLATES_VERSION } from './templates.js';
+export type { DraftInput } from './types.js';
