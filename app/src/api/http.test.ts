@@ -109,6 +109,19 @@ describe('createHttpClient', () => {
     expect(getAccessToken).not.toHaveBeenCalled();
   });
 
+  it('reads a PDF answer as a Blob (the PDF service downloads)', async () => {
+    const pdf = new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    const { client } = setup([pdf]);
+    const body = await client.request('/api/pdf/descargar/c/informe.pdf', { backend: 'pdf' });
+    expect(body).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (body as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+    );
+  });
+
   it('sends no Authorization header without a session', async () => {
     const { client, fetchMock } = setup([json(200, {})], { getAccessToken: () => null });
     await client.request('/health');

@@ -232,12 +232,18 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   return { request };
 }
 
-/** Parses a body as JSON when it says so, else as text; an unreadable body gives undefined. */
+/**
+ * Parses a body as JSON when it says so, a PDF or other binary as a Blob (the PDF service's downloads),
+ * else as text; an unreadable body gives undefined.
+ */
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('Content-Type') ?? '';
   try {
     if (type.includes('json')) return await response.json();
+    if (type.startsWith('application/pdf') || type.startsWith('application/octet-stream')) {
+      return await response.blob();
+    }
     const text = await response.text();
     return text === '' ? undefined : text;
   } catch {
