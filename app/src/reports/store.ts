@@ -30,7 +30,9 @@ export function restoreReportsUiState(stored: unknown): ReportsUiState {
   return toPersistedReportsListState(restoreReportsListState(stored));
 }
 
-const storage = createJSONStorage<ReportsUiState>(() => window.localStorage);
+const storage = createJSONStorage<ReportsUiState>(() =>
+  typeof window === 'undefined' ? (undefined as unknown as Storage) : window.localStorage,
+);
 
 /** The persisted `reports-store` atom. */
 export const reportsStoreAtom = atomWithStorage<ReportsUiState>(
