@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { storyViewports } from '../../tokens/viewports';
+import { CaseAnalysisPanel, caseAnalysisStates, type CaseAnalysisPanelProps } from './CaseAnalysisPanel';
+import { inheritanceAnalysis, longAnalysis } from './CaseAnalysisPanel.fixtures';
+
+/** Flips `copied` on 'Copiar todo' as the app does (without the 1.5 s reset, so the state stays visible). */
+function Interactive(args: CaseAnalysisPanelProps) {
+  const [copied, setCopied] = useState(args.copied ?? false);
+  return (
+    <CaseAnalysisPanel
+      {...args}
+      copied={copied}
+      onCopy={() => {
+        args.onCopy?.();
+        setCopied(true);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Fragments/CaseAnalysisPanel',
+  component: CaseAnalysisPanel,
+  render: (args) => <Interactive {...args} />,
+  args: {
+    state: 'available',
+    analysis: inheritanceAnalysis,
+    onCopy: fn(),
+    onExpandedChange: fn(),
+    copied: false,
+  },
+  argTypes: { state: { control: 'inline-radio', options: caseAnalysisStates } },
+  parameters: { viewport: { options: storyViewports } },
+} satisfies Meta<typeof CaseAnalysisPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An analysis: facts, the summary, 'Copiar todo' → '✓ Copiado', and the hide/show toggle. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = canvas.getByRole('region', { name: 'Análisis del caso' });
+    await expect(panel).toHaveTextContent('complete');
+    await expect(panel).toHaveTextContent('48.213');
+    await expect(panel).toHaveTextContent('12/3/2026, 10:45:00');
+    await expect(canvas.getByText(/Arts\. 657 y ss\./)).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: 'Ocultar análisis' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.queryByText(/Arts\. 657 y ss\./)).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar análisis' }));
+    await expect(canvas.getByText(/Arts\. 657 y ss\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copiar todo' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: '✓ Copiado' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('✓ Copiado');
+    await userEvent.unhover(canvas.getByRole('button', { name: '✓ Copiado' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Controls for every prop. */
+export const Playground: Story = { args: { labels: {} } };
+
+/** Just copied: '✓ Copiado'. */
+export const Copied: Story = {
+  args: { copied: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '✓ Copiado' })).toHaveAttribute('data-state', 'copied');
+  },
+};
+
+/** Collapsed at first. */
+export const Collapsed: Story = {
+  args: { defaultExpanded: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mostrar análisis' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** The analysis is loading. */
+export const Loading: Story = {
+  args: { state: 'loading', analysis: null },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Análisis del caso' });
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(panel).toHaveTextContent('Cargando análisis del caso...');
+  },
+};
+
+/** The case has no analysis. */
+export const Empty: Story = {
+  args: { state: 'none', analysis: null },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'No hay análisis disponible para este caso. Ve a la página del caso para generar un análisis.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Copiar todo' })).toBeNull();
+  },
+};
+
+/** A long summary and a long type wrap inside the panel. */
+export const LongContent: Story = {
+  args: { analysis: longAnalysis },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Análisis del caso' });
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+  },
+};
+
+/** Phone width: the facts go two by two. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

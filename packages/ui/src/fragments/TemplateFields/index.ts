@@ -1,0 +1,7 @@
+export { TemplateFields, templateFieldTypes } from './TemplateFields';
+export type {
+  TemplateFieldsProps,
+  TemplateFieldsLabels,
+  TemplateFieldItem,
+  TemplateFieldType,
+} from './TemplateFields';
