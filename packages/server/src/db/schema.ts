@@ -266,4 +266,22 @@ export interface Database {
   document_pages: DocumentPagesTable;
   chunks: ChunksTable;
   jobs: JobsTable;
+  pdf_files: PdfFilesTable;
+}
+
+/** `pdf_files`: a rendered PDF of a user's case (migration 0006, ADR 0012). */
+export interface PdfFilesTable {
+  id: Generated<string>;
+  /** Auth user id (token subject). */
+  user_id: string;
+  /** Case id as sent (`default` when the report has no case). */
+  caso_id: string;
+  /** Server-built download name, unique per user and case; a lookup key, never a path. */
+  filename: string;
+  /** Key in the file store (`<owner>/<uuid>`); never sent to the client. */
+  file_key: string;
+  size_bytes: number;
+  /** The report rendered, when the PDF came from one. */
+  report_id: string | null;
+  created_at: TimestampDefault;
 }
