@@ -336,6 +336,52 @@ export type {
 } from './fragments/SearchPanel';
 
 // Fragments — reports list and card (issue 5)
+export {
+  ReportCard,
+  DeleteReportDialog,
+  reportStatuses,
+  reportStatusTones,
+  isReportStatusValue,
+  listReportStatus,
+} from './fragments/ReportCard';
+export type {
+  ReportCardProps,
+  ReportCardLabels,
+  ReportCardItem,
+  ReportCardActions,
+  ReportStatusValue,
+  DeleteReportDialogProps,
+  DeleteReportDialogLabels,
+} from './fragments/ReportCard';
+export { ReportListHeader } from './fragments/ReportListHeader';
+export type {
+  ReportListHeaderProps,
+  ReportListHeaderLabels,
+  ReportListSummary,
+} from './fragments/ReportListHeader';
+export { ReportStats, reportStatKeys } from './fragments/ReportStats';
+export type {
+  ReportStatsProps,
+  ReportStatsLabels,
+  ReportStatsValues,
+  ReportStatKey,
+} from './fragments/ReportStats';
+export {
+  ReportFilters,
+  reportSortValues,
+  reportAiFilterValues,
+  defaultReportFilters,
+  hasActiveReportFilters,
+} from './fragments/ReportFilters';
+export type {
+  ReportFiltersProps,
+  ReportFiltersLabels,
+  ReportFiltersValue,
+  ReportSortValue,
+  ReportAiFilterValue,
+} from './fragments/ReportFilters';
+export { ReportList } from './fragments/ReportList';
+export type { ReportListProps, ReportListLabels, ReportListPagination } from './fragments/ReportList';
 
 // Fragments — report wizard, edit modal, case analysis and viewer (issue 5)
 

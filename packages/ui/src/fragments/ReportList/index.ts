@@ -1,0 +1,2 @@
+export { ReportList } from './ReportList';
+export type { ReportListProps, ReportListLabels, ReportListPagination } from './ReportList';

@@ -1,0 +1,2 @@
+export { ReportListHeader } from './ReportListHeader';
+export type { ReportListHeaderProps, ReportListHeaderLabels, ReportListSummary } from './ReportListHeader';

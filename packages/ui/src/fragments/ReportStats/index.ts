@@ -1,0 +1,2 @@
+export { ReportStats, reportStatKeys } from './ReportStats';
+export type { ReportStatsProps, ReportStatsLabels, ReportStatsValues, ReportStatKey } from './ReportStats';
