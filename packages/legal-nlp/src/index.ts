@@ -1,5 +1,24 @@
-/** @alegato/legal-nlp: the Spanish legal text engine (citations, template drafting, quality rubric). */
+/**
+ * @alegato/legal-nlp: the Spanish legal text engine of Alegato — report templates, citations, the
+ * deterministic legal composer and the quality rubric. Pure functions, no I/O.
+ */
 export { REPORT_TEMPLATES, TEMPLATES_VERSION } from './templates.js';
 export type { DraftInput } from './types.js';
 export { findCitations, normaliseCitations, SPANISH_MONTHS } from './citations.js';
 export type { Citation, CitationKind } from './citations.js';
+export { composeLegalDocument, courtHeading, COMPOSER_TAGS } from './compose.js';
+export {
+  escapeHtml,
+  htmlToText,
+  parseAmount,
+  formatAmount,
+  formatAmountWithWords,
+  amountInWords,
+  numberInWords,
+  ordinal,
+  romanNumeral,
+  spanishLongDate,
+  formatFieldDate,
+  splitItems,
+} from './text.js';
+export { SAMPLE_CONTENT, SAMPLE_NOW, sampleDraftInput } from './samples.js';
