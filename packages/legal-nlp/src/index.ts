@@ -22,3 +22,5 @@ export {
   splitItems,
 } from './text.js';
 export { SAMPLE_CONTENT, SAMPLE_NOW, sampleDraftInput } from './samples.js';
+export { scoreLegalDocument, QUALITY_WEIGHTS, LENGTH_RANGE } from './quality.js';
+export type { QualityCheck, QualityCheckId, QualityResult } from './quality.js';

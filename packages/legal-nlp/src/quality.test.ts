@@ -1,0 +1,105 @@
+import { TEMPLATE_IDS } from '@alegato/domain';
+import { describe, expect, it } from 'vitest';
+import { composeLegalDocument } from './compose.js';
+import { LENGTH_RANGE, QUALITY_WEIGHTS, scoreLegalDocument, type QualityCheckId } from './quality.js';
+import { sampleDraftInput } from './samples.js';
+
+const check = (html: string, id: string, checkId: QualityCheckId) =>
+  scoreLegalDocument(html, sampleDraftInput(id)).checks.find((c) => c.id === checkId);
+
+describe('scoreLegalDocument', () => {
+  it('has weights that add up to 1', () => {
+    const sum = Object.values(QUALITY_WEIGHTS).reduce((a, b) => a + b, 0);
+    expect(sum).toBeCloseTo(1, 10);
+  });
+
+  it.each([...TEMPLATE_IDS])(
+    'scores the composer output for %s at 0.9 or more, every check passing',
+    (id) => {
+      const input = sampleDraftInput(id);
+      const result = scoreLegalDocument(composeLegalDocument(input), input);
+      expect(result.score).toBeGreaterThanOrEqual(0.9);
+      for (const c of result.checks) expect(c.passed, `${c.id}: ${c.detail}`).toBe(true);
+    },
+  );
+
+  it('scores a stripped document low', () => {
+    const input = sampleDraftInput('demanda-civil');
+    const result = scoreLegalDocument('<p>Reclamo dinero a la constructora.</p>', input);
+    expect(result.score).toBeLessThan(0.2);
+    expect(result.checks.filter((c) => !c.passed).map((c) => c.id)).toEqual([
+      'sections',
+      'numbering',
+      'citations',
+      'consistency',
+      'length',
+    ]);
+    expect(scoreLegalDocument('', input).score).toBeLessThan(0.1);
+  });
+
+  it('fails the sections check when a section is missing, naming it', () => {
+    const html = composeLegalDocument(sampleDraftInput('demanda-civil')).replace(
+      '<h2>FUNDAMENTOS DE DERECHO</h2>',
+      '',
+    );
+    const c = check(html, 'demanda-civil', 'sections');
+    expect(c?.passed).toBe(false);
+    expect(c?.value).toBeCloseTo(5 / 6);
+    expect(c?.detail).toBe('Faltan: fundamentos de derecho.');
+  });
+
+  it('uses the lease sections for the contract', () => {
+    const html = composeLegalDocument(sampleDraftInput('contrato-arrendamiento')).replace(
+      '<h2>EXPONEN</h2>',
+      '',
+    );
+    expect(check(html, 'contrato-arrendamiento', 'sections')?.detail).toBe('Faltan: exponen.');
+  });
+
+  it('fails the numbering check when facts skip a number', () => {
+    const html = composeLegalDocument(sampleDraftInput('demanda-civil')).replace('TERCERO.-', 'QUINTO.-');
+    const c = check(html, 'demanda-civil', 'numbering');
+    expect(c?.passed).toBe(false);
+    expect(c?.value).toBeLessThan(1);
+  });
+
+  it('fails the citations check on incomplete citations and on none', () => {
+    const input = sampleDraftInput('demanda-civil');
+    const bad = '<p>Según el artículo 5 y el artículo 7 y la Ley 3/95 y el art. 1902 CC.</p>';
+    const c = scoreLegalDocument(bad, input).checks.find((x) => x.id === 'citations');
+    expect(c?.value).toBeCloseTo(1 / 4);
+    expect(c?.passed).toBe(false);
+    expect(c?.detail).toContain('«artículo 5»');
+  });
+
+  it('fails the consistency check when the cuantía typed is not in the text', () => {
+    const input = sampleDraftInput('demanda-civil');
+    const html = composeLegalDocument(input);
+    input.content.cuantia = '31415';
+    const c = scoreLegalDocument(html, input).checks.find((x) => x.id === 'consistency');
+    expect(c?.passed).toBe(false);
+    expect(c?.detail).toContain('Cuantía de la demanda (€)');
+  });
+
+  it('fails the length check below and above the range', () => {
+    const input = sampleDraftInput('demanda-civil');
+    const short = scoreLegalDocument(`<p>${'a'.repeat(LENGTH_RANGE.min / 2)}</p>`, input).checks.find(
+      (c) => c.id === 'length',
+    );
+    expect(short?.value).toBeCloseTo(0.5);
+    const long = scoreLegalDocument(`<p>${'a'.repeat(LENGTH_RANGE.max * 2)}</p>`, input).checks.find(
+      (c) => c.id === 'length',
+    );
+    expect(long?.value).toBeCloseTo(0.5);
+    expect(long?.passed).toBe(false);
+  });
+
+  it("reads other writers' HTML: headings as bold paragraphs, entities, another layout", () => {
+    const input = sampleDraftInput('demanda-civil');
+    const html = composeLegalDocument(input)
+      .replace(/<h2>([^<]+)<\/h2>/g, '<p><strong>$1</strong></p>')
+      .replace('a 22 de noviembre', 'a&nbsp;22 de&#160;noviembre');
+    expect(html).toContain('&nbsp;');
+    expect(scoreLegalDocument(html, input).score).toBeGreaterThanOrEqual(0.9);
+  });
+});

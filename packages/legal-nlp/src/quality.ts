@@ -1,0 +1,273 @@
+/**
+ * The quality rubric of a drafted legal document, 0..1. It reads only the HTML and the draft input, so
+ * it scores the embedded composer and any AI provider's output alike.
+ */
+import { findCitations, SPANISH_MONTHS } from './citations.js';
+import { formatAmount, formatFieldDate, htmlToText, ordinal, parseAmount } from './text.js';
+import type { DraftInput } from './types.js';
+
+/** Identifier of one rubric check. */
+export type QualityCheckId = 'sections' | 'numbering' | 'citations' | 'consistency' | 'length';
+
+/** One check of the rubric. */
+export interface QualityCheck {
+  /** Which check. */
+  id: QualityCheckId;
+  /** Spanish label for people. */
+  label: string;
+  /** Weight in the total score; the weights add up to 1. */
+  weight: number;
+  /** Value of the check, 0..1. */
+  value: number;
+  /** Whether the check passes (value 1, or at least 0.8 for citations). */
+  passed: boolean;
+  /** What was found or missing, in Spanish. */
+  detail: string;
+}
+
+/** Result of {@link scoreLegalDocument}. */
+export interface QualityResult {
+  /** Weighted sum of the checks' values, 0..1, rounded to two decimals. */
+  score: number;
+  /** The five checks, in rubric order. */
+  checks: QualityCheck[];
+}
+
+/**
+ * Weights of the rubric (they add up to 1):
+ * - sections 0.35: the sections the template type requires are present
+ * - numbering 0.15: numbered items (PRIMERO.-, SEGUNDO.-… / PRIMERA.-…) run in order from the first
+ * - citations 0.15: share of the legal citations found that are well formed (none found → 0)
+ * - consistency 0.20: the amounts, dates and party names typed in the fields appear in the text
+ * - length 0.15: plain-text length within {@link LENGTH_RANGE}
+ */
+export const QUALITY_WEIGHTS: Readonly<Record<QualityCheckId, number>> = {
+  sections: 0.35,
+  numbering: 0.15,
+  citations: 0.15,
+  consistency: 0.2,
+  length: 0.15,
+};
+
+/**
+ * Sensible plain-text length of a document, in characters: shorter or longer documents lose part of the
+ * length check in proportion. @default { min: 1500, max: 60000 }
+ */
+export const LENGTH_RANGE = { min: 1500, max: 60000 } as const;
+
+interface SectionRule {
+  name: string;
+  test: RegExp;
+}
+
+const MONTHS = SPANISH_MONTHS.join('|');
+const PLACE_AND_DATE: SectionRule = {
+  name: 'lugar y fecha',
+  test: new RegExp(`\\bEn\\s+[^\\n,]{2,60},\\s+a\\s+\\d{1,2}\\s+de\\s+(?:${MONTHS})\\s+de\\s+\\d{4}`, 'i'),
+};
+const SIGNATURE: SectionRule = { name: 'firma', test: /\bFdo\.?:?|\bFirmado\b/ };
+const HEADING: SectionRule = {
+  name: 'encabezamiento',
+  test: /^\s*(?:AL?|A\s+LA|A\s+LOS|ANTE)\s+(?:EL\s+|LA\s+)?(?:JUZGADO|TRIBUNAL|AUDIENCIA|SALA|AYUNTAMIENTO|EXCM|ILM|SR|SRA|[A-ZÁÉÍÓÚÑ]{3,})/,
+};
+const FACTS: SectionRule = { name: 'hechos', test: /^\s*(?:HECHOS|ANTECEDENTES(?: DE HECHO)?)\s*:?\s*$/m };
+const GROUNDS: SectionRule = {
+  name: 'fundamentos de derecho',
+  test: /^\s*FUNDAMENTOS\s+DE\s+DERECHO\s*:?\s*$/m,
+};
+const SUPLICO: SectionRule = { name: 'suplico', test: /\b(?:SUPLICO|SOLICITO|SOLICITA)\b/ };
+
+/** Required sections by template id; any other template uses the judicial list. */
+const SECTIONS: Record<string, SectionRule[]> = {
+  judicial: [HEADING, FACTS, GROUNDS, SUPLICO, PLACE_AND_DATE, SIGNATURE],
+  'escrito-alegaciones': [
+    HEADING,
+    { name: 'hechos o alegaciones', test: /^\s*(?:HECHOS|ALEGACIONES)\s*:?\s*$/m },
+    GROUNDS,
+    { name: 'solicita', test: /\bSOLICITA\b/ },
+    PLACE_AND_DATE,
+    SIGNATURE,
+  ],
+  'recurso-apelacion': [
+    HEADING,
+    FACTS,
+    { name: 'motivos o alegaciones', test: /^\s*(?:MOTIVOS(?: DEL RECURSO)?|ALEGACIONES)\s*:?\s*$/m },
+    GROUNDS,
+    SUPLICO,
+    PLACE_AND_DATE,
+    SIGNATURE,
+  ],
+  'contrato-arrendamiento': [
+    { name: 'título', test: /CONTRATO\s+DE\s+ARRENDAMIENTO/i },
+    { name: 'reunidos', test: /^\s*REUNIDOS\s*:?\s*$/m },
+    { name: 'intervienen', test: /^\s*INTERVIENEN\s*:?\s*$/m },
+    { name: 'exponen', test: /^\s*EXPONEN\s*:?\s*$/m },
+    { name: 'cláusulas', test: /^\s*(?:CLÁUSULAS|CLAUSULAS|ESTIPULACIONES)\s*:?\s*$/m },
+    PLACE_AND_DATE,
+    SIGNATURE,
+  ],
+};
+
+/** Ordinal word (both genders) → number, 1..99. */
+const ORDINAL_VALUES = new Map<string, number>();
+for (let n = 1; n <= 99; n++) {
+  ORDINAL_VALUES.set(ordinal(n, 'm'), n);
+  ORDINAL_VALUES.set(ordinal(n, 'f'), n);
+}
+const ORDINAL_RE = new RegExp(
+  `(?<![A-Za-zÁÉÍÓÚÑáéíóúñ]\\s?)(${[...ORDINAL_VALUES.keys()].sort((a, b) => b.length - a.length).join('|')})\\s*\\.?\\s*[-–—]`,
+  'g',
+);
+
+function sectionsCheck(text: string, templateId: string): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
+  const rules = SECTIONS[templateId] ?? SECTIONS.judicial ?? [];
+  const missing = rules.filter((r) => !r.test.test(text)).map((r) => r.name);
+  const value = rules.length ? (rules.length - missing.length) / rules.length : 1;
+  return {
+    value,
+    passed: missing.length === 0,
+    detail: missing.length
+      ? `Faltan: ${missing.join(', ')}.`
+      : `Están las ${rules.length} secciones requeridas.`,
+  };
+}
+
+function numberingCheck(text: string): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
+  const values = [...text.matchAll(ORDINAL_RE)].map((m) => ORDINAL_VALUES.get(m[1] ?? '') ?? 0);
+  if (values.length === 0)
+    return { value: 0, passed: false, detail: 'No hay apartados numerados (PRIMERO.-…).' };
+  let breaks = 0;
+  let previous = 0;
+  for (const v of values) {
+    if (v !== 1 && v !== previous + 1) breaks++;
+    previous = v;
+  }
+  const value = (values.length - breaks) / values.length;
+  return {
+    value,
+    passed: breaks === 0,
+    detail: breaks
+      ? `${breaks} de ${values.length} apartados numerados no siguen el orden.`
+      : `${values.length} apartados numerados en orden.`,
+  };
+}
+
+function citationsCheck(text: string): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
+  const citations = findCitations(text);
+  if (citations.length === 0) return { value: 0, passed: false, detail: 'No se cita ninguna norma.' };
+  const good = citations.filter((c) => c.wellFormed).length;
+  const value = good / citations.length;
+  const bad = citations.filter((c) => !c.wellFormed).map((c) => `«${c.raw}»`);
+  return {
+    value,
+    passed: value >= 0.8,
+    detail: bad.length
+      ? `${good} de ${citations.length} citas completas; incompletas: ${bad.slice(0, 5).join(', ')}.`
+      : `${citations.length} citas completas.`,
+  };
+}
+
+/** Number fields holding money: a label with '€' or a money word in the id. */
+function isMoney(id: string, label: string): boolean {
+  return label.includes('€') || /cuantia|importe|renta|salario|precio|fianza$|indemnizacion/.test(id);
+}
+
+/** Ways an amount may be written: '12.500,00', '12.500', '12500'. */
+function amountForms(amount: number): string[] {
+  const formatted = formatAmount(amount).replace(' €', '');
+  const forms = [formatted, String(amount).replace('.', ',')];
+  if (Number.isInteger(amount)) forms.push(formatted.replace(/,00$/, ''), String(amount));
+  return forms;
+}
+
+function consistencyCheck(text: string, input: DraftInput): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
+  const flat = text.replace(/\s+/g, ' ');
+  const missing: string[] = [];
+  let total = 0;
+  for (const field of input.template.fields) {
+    const value = (input.content[field.id] ?? '').trim();
+    if (value === '') continue;
+    if (field.type === 'number') {
+      if (!isMoney(field.id, field.label)) continue;
+      const amount = parseAmount(value);
+      if (amount === null || amount === 0) continue;
+      total++;
+      if (
+        !amountForms(amount).some((form) =>
+          new RegExp(`(?<![\\d.,])${form.replace(/\./g, '\\.')}(?![\\d]|,\\d)`).test(flat),
+        )
+      ) {
+        missing.push(field.label);
+      }
+    } else if (field.type === 'text' && formatFieldDate(value) !== value) {
+      total++;
+      if (!flat.includes(value) && !flat.includes(formatFieldDate(value))) missing.push(field.label);
+    } else if (field.type === 'text' && /_nombre$/.test(field.id)) {
+      total++;
+      const bare = value.replace(/^(D\.ª|Dª|Dña\.?|Doña|D\.|Don)\s+/i, '');
+      if (!flat.includes(bare)) missing.push(field.label);
+    }
+  }
+  if (total === 0)
+    return { value: 1, passed: true, detail: 'No hay importes, fechas ni nombres que contrastar.' };
+  const value = (total - missing.length) / total;
+  return {
+    value,
+    passed: missing.length === 0,
+    detail: missing.length
+      ? `No aparecen en el texto: ${missing.join(', ')}.`
+      : `Los ${total} importes, fechas y nombres de los campos aparecen en el texto.`,
+  };
+}
+
+function lengthCheck(text: string): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
+  const n = text.length;
+  const { min, max } = LENGTH_RANGE;
+  const value = n < min ? n / min : n > max ? max / n : 1;
+  return {
+    value,
+    passed: value === 1,
+    detail:
+      n < min
+        ? `Texto corto: ${n} caracteres (mínimo ${min}).`
+        : n > max
+          ? `Texto largo: ${n} caracteres (máximo ${max}).`
+          : `${n} caracteres.`,
+  };
+}
+
+const LABELS: Record<QualityCheckId, string> = {
+  sections: 'Secciones requeridas',
+  numbering: 'Numeración de los apartados',
+  citations: 'Citas legales bien formadas',
+  consistency: 'Importes, fechas y partes coherentes con los campos',
+  length: 'Extensión adecuada',
+};
+
+/**
+ * Scores a drafted legal document (any HTML: the composer's or an AI provider's) against the rubric of
+ * {@link QUALITY_WEIGHTS}: required sections for the template type, ordered numbering, well-formed
+ * citations, amounts/dates/names consistent with the fields, sensible length.
+ *
+ * @param html - the document HTML
+ * @param input - the draft input it was written from
+ * @returns the score 0..1 (two decimals) and every check with its value and a Spanish detail
+ */
+export function scoreLegalDocument(html: string, input: DraftInput): QualityResult {
+  const text = htmlToText(html);
+  const parts: Record<QualityCheckId, Omit<QualityCheck, 'weight' | 'label' | 'id'>> = {
+    sections: sectionsCheck(text, input.template.id),
+    numbering: numberingCheck(text),
+    citations: citationsCheck(text),
+    consistency: consistencyCheck(text, input),
+    length: lengthCheck(text),
+  };
+  const checks = (Object.keys(QUALITY_WEIGHTS) as QualityCheckId[]).map((id): QualityCheck => ({
+    id,
+    label: LABELS[id],
+    weight: QUALITY_WEIGHTS[id],
+    ...parts[id],
+  }));
+  const raw = checks.reduce((sum, c) => sum + c.weight * c.value, 0);
+  return { score: Math.round(raw * 100) / 100, checks };
+}
