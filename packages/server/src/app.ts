@@ -14,6 +14,9 @@ import { createAccountDataRegistry, type AccountDataOwner } from './modules/acco
 import { registerCoreAccountData } from './modules/account/repo.js';
 import { authApiEnvelope, createAuthRoutes } from './modules/auth/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
+import { registerPdfAccountData } from './modules/pdf/account.js';
+import { pdfRoutes, signedPdfDownload } from './modules/pdf/routes.js';
+import { createPdfService } from './modules/pdf/service.js';
 import { registerDocumentsAccountData } from './modules/documents/account.js';
 import { createDocumentsBackground, type DocumentsBackground } from './modules/documents/background.js';
 import { documentRoutes, queryRoutes, uploadRoutes } from './modules/documents/routes.js';
@@ -82,6 +85,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const accountData = createAccountDataRegistry();
   registerCoreAccountData(accountData);
   const background = deps.background ?? createDocumentsBackground({ db, config, logger });
+  // Generated PDFs live in the documents' file store, in each user's folder (ADR 0012).
+  const pdf = createPdfService({ db, files: background.files, logger });
   const app = new Hono<AppEnv>();
   const { identity } = config;
   const publicConfig = {
@@ -115,6 +120,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Every /api route needs a verified bearer token, except /api/public/*; so do the spec's main-backend
   // paths outside /api.
   const authenticate = requireUser({ verifier, config, db });
+  // A signed PDF link (`?firma=`) opens in a new tab without a bearer token (ADR 0012).
+  app.use('/api/pdf/descargar/*', signedPdfDownload(pdf));
   app.use('/api/*', authenticate);
   // (`/cases/*` also matches `/cases` itself.)
   for (const prefix of MAIN_BACKEND_PREFIXES) app.use(`${prefix}/*`, jsonBodyLimit(), authenticate);
@@ -129,6 +136,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/documents', documentRoutes(background.deps));
   app.route('/query', queryRoutes(background.deps));
   registerDocumentsAccountData(accountData, background.deps);
+  app.route('/api/pdf', pdfRoutes({ pdf }));
+  registerPdfAccountData(accountData, background.files);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
   app.route('/api/public/cookie-consent', consentRoutes({ db }));

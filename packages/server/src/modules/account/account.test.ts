@@ -159,6 +159,7 @@ describeEachTarget('account /api/account', (target) => {
       'emails',
       'cases',
       'documents',
+      'pdfs',
     ]);
     expect(Date.now() - new Date(data.exported_at as string).getTime()).toBeLessThan(60_000);
     expect(data.user).toMatchObject({

@@ -478,7 +478,8 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
   writeBlocks(doc, tokens, frame);
 
   if (!hasSignature(tokens)) {
-    ensureSpace(doc, BODY_SIZE * 7);
+    // The place-and-date line, the signature line and the name stay together (about 110 pt).
+    ensureSpace(doc, 18 + 30 + BODY_SIZE * 1.6 * 3 + PARAGRAPH_GAP + 12);
     doc.y += 18;
     const fecha = pdfSafeText(input.metadata.fecha.trim());
     if (!hasPlaceAndDate(tokens)) {
