@@ -6,6 +6,7 @@
  *   3. Server restart time to a healthy /health on an existing data dir (median of 5).
  *   4. Auth (auth-bench.mjs); 5. PDF ingestion (ingest-bench.mjs); 6. legislation import and search
  *      (search-bench.mjs). The last two skip with one line when the corpus is absent.
+ *   7. Report PDF rendering, pdfkit vs headless Chromium (pdf-bench.mjs).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -162,3 +163,6 @@ await import('./ingest-bench.mjs').then(async (m) => m.printIngestBench(await m.
 
 // 6. Legislation: import of the 975 state laws, /query/mixed over HTTP vs a SQL baseline (tests/perf/search-bench.mjs).
 await import('./search-bench.mjs').then(async (m) => m.printSearchBench(await m.runSearchBench()));
+
+// 7. Report PDFs: renderLegalPdf on a 5-page report vs the same HTML printed by Chromium (tests/perf/pdf-bench.mjs).
+await import('./pdf-bench.mjs').then(async (m) => m.printPdfBench(await m.runPdfBench()));
