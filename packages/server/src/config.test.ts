@@ -50,7 +50,51 @@ describe('loadConfig', () => {
       },
       jobs: { leaseMs: 30_000 },
       ocrEnabled: true,
+      ai: {
+        provider: 'embedded',
+        baseUrl: undefined,
+        model: 'alegato-legal-composer',
+        apiKey: undefined,
+        timeoutMs: 120_000,
+      },
     });
+  });
+
+  it('reads the AI provider settings with per-provider defaults', () => {
+    expect(loadConfig({ AI_PROVIDER: '' }).ai.provider).toBe('embedded');
+    expect(loadConfig({ AI_PROVIDER: 'Anthropic', AI_API_KEY: 'sk-ant-x' }).ai).toEqual({
+      provider: 'anthropic',
+      baseUrl: 'https://api.anthropic.com',
+      model: 'claude-sonnet-4-5',
+      apiKey: 'sk-ant-x',
+      timeoutMs: 120_000,
+    });
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: 'http://127.0.0.1:11434/',
+        AI_MODEL: 'qwen2.5:14b',
+        AI_TIMEOUT_MS: '30000',
+      }).ai,
+    ).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434',
+      model: 'qwen2.5:14b',
+      apiKey: undefined,
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('rejects an unknown AI provider and missing AI settings', () => {
+    expect(configError({ AI_PROVIDER: 'gemini' }).issues[0]).toMatch(/^AI_PROVIDER: debe ser uno de/);
+    expect(configError({ AI_PROVIDER: 'anthropic' }).issues).toEqual([
+      'AI_API_KEY: es obligatoria con AI_PROVIDER=anthropic',
+    ]);
+    expect(configError({ AI_PROVIDER: 'openai-compatible' }).issues).toEqual([
+      'AI_BASE_URL: es obligatoria con AI_PROVIDER=openai-compatible',
+    ]);
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS/);
   });
 
   it('reads the background job lease and the OCR switch', () => {

@@ -9,6 +9,19 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** A pino log level. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** AI providers of report enhancement (`AI_PROVIDER`); empty means `embedded`. */
+export const AI_PROVIDERS = ['embedded', 'anthropic', 'openai-compatible'] as const;
+
+/** An AI provider of report enhancement. */
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** `AI_MODEL` when unset, per provider. */
+export const DEFAULT_AI_MODELS: Readonly<Record<AiProvider, string>> = {
+  embedded: 'alegato-legal-composer',
+  anthropic: 'claude-sonnet-4-5',
+  'openai-compatible': 'gpt-4o-mini',
+};
+
 /**
  * The built app, `<repo>/app/dist`, found from this file's location. The same relative path works from
  * `src/config.ts` (tests, tsx) and from `dist/config.js` (the built server).
@@ -155,6 +168,15 @@ const envSchema = z.object({
   MAIL_FROM: optional(mailFrom),
   JOB_LEASE_MS: optional(millis),
   OCR_ENABLED: optional(onOff),
+  AI_PROVIDER: optional(
+    text
+      .toLowerCase()
+      .pipe(z.enum(AI_PROVIDERS, { error: `debe ser uno de: ${AI_PROVIDERS.join(', ')} o vacío` })),
+  ),
+  AI_BASE_URL: optional(httpUrl),
+  AI_MODEL: optional(text),
+  AI_API_KEY: optional(text),
+  AI_TIMEOUT_MS: optional(millis),
   ...authEnvShape,
 });
 
@@ -215,6 +237,25 @@ export interface Config {
   };
   /** Read pages without a text layer with OCR (tesseract.js, Spanish). @default true */
   ocrEnabled: boolean;
+  /** AI enhancement of reports (AI_*). */
+  ai: AiConfig;
+}
+
+/** AI enhancement of reports: which provider drafts the document and how to reach it. */
+export interface AiConfig {
+  /** `embedded` (the deterministic composer, no network), `anthropic` or `openai-compatible`. @default 'embedded' */
+  provider: AiProvider;
+  /**
+   * Base URL of the provider API, without trailing slash. @default 'https://api.anthropic.com' for
+   * anthropic; required for openai-compatible; undefined for embedded
+   */
+  baseUrl: string | undefined;
+  /** Model name. @default per provider, see {@link DEFAULT_AI_MODELS} */
+  model: string;
+  /** API key (required for anthropic, optional Bearer token for openai-compatible). Never logged. */
+  apiKey: string | undefined;
+  /** Time limit of one provider request, in milliseconds. @default 120000 */
+  timeoutMs: number;
 }
 
 /** Thrown by {@link loadConfig} when one or more variables are invalid; `issues` lists them. */
@@ -252,6 +293,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     throw new ConfigError(issues);
   }
   const e = parsed.data;
+  const aiProvider = e.AI_PROVIDER ?? 'embedded';
+  const aiIssues: string[] = [];
+  if (aiProvider === 'anthropic' && !e.AI_API_KEY)
+    aiIssues.push('AI_API_KEY: es obligatoria con AI_PROVIDER=anthropic');
+  if (aiProvider === 'openai-compatible' && !e.AI_BASE_URL) {
+    aiIssues.push('AI_BASE_URL: es obligatoria con AI_PROVIDER=openai-compatible');
+  }
+  if (aiIssues.length > 0) throw new ConfigError(aiIssues);
   const cwd = options.cwd ?? process.cwd();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
   const portNumber = e.PORT ?? 8787;
@@ -282,6 +331,15 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     auth: buildAuthConfig(e, publicUrl),
     jobs: { leaseMs: e.JOB_LEASE_MS ?? 30_000 },
     ocrEnabled: e.OCR_ENABLED ?? true,
+    ai: {
+      provider: aiProvider,
+      baseUrl: (
+        e.AI_BASE_URL ?? (aiProvider === 'anthropic' ? 'https://api.anthropic.com' : undefined)
+      )?.replace(/\/+$/, ''),
+      model: e.AI_MODEL ?? DEFAULT_AI_MODELS[aiProvider],
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS ?? 120_000,
+    },
   };
 }
 

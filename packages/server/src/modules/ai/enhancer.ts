@@ -1,0 +1,222 @@
+import { composeLegalDocument, scoreLegalDocument, type DraftInput } from '@alegato/legal-nlp';
+import type { Logger } from 'pino';
+import type { AiProvider, Config } from '../../config.js';
+import { buildEnhancePrompt, extractHtml } from './prompt.js';
+
+/** Result of one enhancement. */
+export interface EnhanceResult {
+  /**
+   * The document HTML. The embedded composer emits only contract tags with escaped values; a provider's
+   * answer is untrusted and must go through the report HTML sanitiser before it is stored or shown.
+   */
+  html: string;
+  /** Quality score 0..1 of `html` by the legal-nlp rubric. */
+  score: number;
+  /** Provider that wrote `html`: 'embedded', 'anthropic' or 'openai-compatible'. */
+  provider: string;
+}
+
+/** Drafts an enhanced legal document for a report. */
+export interface Enhancer {
+  /** The configured provider. */
+  provider: AiProvider;
+  /**
+   * Drafts the document for `input`.
+   *
+   * @param signal - aborts the provider request (the embedded composer finishes at once)
+   * @throws {EnhanceError} when the provider fails, times out, is unreachable or answers nothing
+   */
+  enhance(input: DraftInput, signal?: AbortSignal): Promise<EnhanceResult>;
+}
+
+/** Why an enhancement failed. */
+export type EnhanceErrorCode =
+  'http_error' | 'timeout' | 'network' | 'empty' | 'invalid_response' | 'aborted';
+
+/** Spanish messages of {@link EnhanceError}, for the user. */
+export const ENHANCE_MESSAGES = {
+  httpError: (status: number): string => `El proveedor de IA no respondió correctamente (HTTP ${status}).`,
+  timeout: (seconds: number): string => `El proveedor de IA no respondió a tiempo (${seconds} s).`,
+  network: 'No se pudo conectar con el proveedor de IA.',
+  empty: 'El proveedor de IA devolvió una respuesta vacía.',
+  invalidResponse: 'El proveedor de IA devolvió una respuesta con un formato inesperado.',
+  aborted: 'Se canceló la mejora con IA.',
+} as const;
+
+/** A failed enhancement: a stable `code`, a Spanish `message`, and the HTTP `status` of the provider if any. */
+export class EnhanceError extends Error {
+  /** Machine-readable reason. */
+  readonly code: EnhanceErrorCode;
+  /** Provider HTTP status for `http_error`. */
+  readonly status: number | undefined;
+
+  constructor(code: EnhanceErrorCode, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'EnhanceError';
+    this.code = code;
+    this.status = options.status;
+  }
+}
+
+/** Options for {@link createEnhancer}. */
+export interface CreateEnhancerOptions {
+  /** Server configuration; only `config.ai` is read. */
+  config: Pick<Config, 'ai'>;
+  /** HTTP client (tests pass their own). @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Logger for timings and failures (never the key or the document). */
+  logger: Logger;
+}
+
+/** Largest answer asked of a model, in tokens. @default 8192 */
+export const MAX_OUTPUT_TOKENS = 8192;
+
+/** Anthropic Messages API version header. @default '2023-06-01' */
+export const ANTHROPIC_VERSION = '2023-06-01';
+
+/** `{base}/v1/{path}`, without doubling a `/v1` the base already ends with. */
+function endpoint(base: string, path: string): string {
+  const root = base.replace(/\/+$/, '');
+  return `${root.endsWith('/v1') ? root : `${root}/v1`}/${path}`;
+}
+
+interface ProviderRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  read: (json: unknown) => string | undefined;
+}
+
+function anthropicRequest(config: Config['ai'], system: string, user: string): ProviderRequest {
+  return {
+    url: endpoint(config.baseUrl ?? 'https://api.anthropic.com', 'messages'),
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': config.apiKey ?? '',
+      'anthropic-version': ANTHROPIC_VERSION,
+    },
+    body: {
+      model: config.model,
+      max_tokens: MAX_OUTPUT_TOKENS,
+      system,
+      messages: [{ role: 'user', content: user }],
+    },
+    read: (json) => {
+      const content = (json as { content?: unknown }).content;
+      if (!Array.isArray(content)) return undefined;
+      return content
+        .filter((b): b is { type: 'text'; text: string } => b?.type === 'text' && typeof b.text === 'string')
+        .map((b) => b.text)
+        .join('');
+    },
+  };
+}
+
+function openAiRequest(config: Config['ai'], system: string, user: string): ProviderRequest {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+  return {
+    url: endpoint(config.baseUrl ?? '', 'chat/completions'),
+    headers,
+    body: {
+      model: config.model,
+      max_tokens: MAX_OUTPUT_TOKENS,
+      temperature: 0.2,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+    },
+    read: (json) => {
+      const choices = (json as { choices?: unknown }).choices;
+      if (!Array.isArray(choices)) return undefined;
+      const content = (choices[0] as { message?: { content?: unknown } } | undefined)?.message?.content;
+      return typeof content === 'string' ? content : content === null ? '' : undefined;
+    },
+  };
+}
+
+/**
+ * Builds the report enhancer for the configured provider. `embedded` drafts with the deterministic
+ * composer of `@alegato/legal-nlp` (no network). `anthropic` (POST `{AI_BASE_URL}/v1/messages`) and
+ * `openai-compatible` (POST `{AI_BASE_URL}/v1/chat/completions`) send a Spanish prompt with the
+ * composer's draft as the structure to follow, take the HTML of the answer (fences stripped) and score
+ * it with the same rubric. Each request is limited to `AI_TIMEOUT_MS`.
+ */
+export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
+  const { config, logger } = options;
+  const ai = config.ai;
+  const doFetch = options.fetch ?? globalThis.fetch;
+
+  if (ai.provider === 'embedded') {
+    return {
+      provider: 'embedded',
+      enhance: async (input) => {
+        const html = composeLegalDocument(input);
+        return { html, score: scoreLegalDocument(html, input).score, provider: 'embedded' };
+      },
+    };
+  }
+
+  const provider = ai.provider;
+  return {
+    provider,
+    enhance: async (input, signal) => {
+      if (signal?.aborted) throw new EnhanceError('aborted', ENHANCE_MESSAGES.aborted);
+      const draft = composeLegalDocument(input);
+      const { system, user } = buildEnhancePrompt(input, draft);
+      const request =
+        provider === 'anthropic' ? anthropicRequest(ai, system, user) : openAiRequest(ai, system, user);
+      const timeout = AbortSignal.timeout(ai.timeoutMs);
+      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      const started = performance.now();
+      const log = { provider, model: ai.model, template: input.template.id };
+
+      const fail = (error: EnhanceError): never => {
+        logger.warn(
+          { ...log, code: error.code, status: error.status, ms: Math.round(performance.now() - started) },
+          'ai enhance failed',
+        );
+        throw error;
+      };
+
+      let answer: string | undefined;
+      try {
+        const res = await doFetch(request.url, {
+          method: 'POST',
+          headers: request.headers,
+          body: JSON.stringify(request.body),
+          signal: combined,
+        });
+        if (!res.ok) {
+          await res.body?.cancel().catch(() => undefined);
+          return fail(
+            new EnhanceError('http_error', ENHANCE_MESSAGES.httpError(res.status), { status: res.status }),
+          );
+        }
+        const json: unknown = await res.json().catch((cause: unknown) => {
+          if (combined.aborted) throw cause;
+          return undefined;
+        });
+        answer = json === undefined || json === null ? undefined : request.read(json);
+        if (answer === undefined)
+          return fail(new EnhanceError('invalid_response', ENHANCE_MESSAGES.invalidResponse));
+      } catch (cause) {
+        if (cause instanceof EnhanceError) throw cause;
+        if (signal?.aborted) return fail(new EnhanceError('aborted', ENHANCE_MESSAGES.aborted, { cause }));
+        if (timeout.aborted) {
+          return fail(
+            new EnhanceError('timeout', ENHANCE_MESSAGES.timeout(Math.round(ai.timeoutMs / 1000)), { cause }),
+          );
+        }
+        return fail(new EnhanceError('network', ENHANCE_MESSAGES.network, { cause }));
+      }
+
+      const html = extractHtml(answer);
+      if (html === '') return fail(new EnhanceError('empty', ENHANCE_MESSAGES.empty));
+      const score = scoreLegalDocument(html, input).score;
+      logger.info({ ...log, score, ms: Math.round(performance.now() - started) }, 'ai enhance done');
+      return { html, score, provider };
+    },
+  };
+}
