@@ -386,3 +386,5 @@ export type { ReportListProps, ReportListLabels, ReportListPagination } from './
 // Fragments — report wizard, edit modal, case analysis and viewer (issue 5)
 
 // Fragments — legal editor (issue 5)
+export { LegalEditor, legalEditorSaveStatuses, htmlBody, videoEmbedUrl } from './fragments/LegalEditor';
+export type { LegalEditorProps, LegalEditorLabels, LegalEditorSaveStatus } from './fragments/LegalEditor';
