@@ -397,14 +397,12 @@ export function parseEsDate(text: string): Date | undefined {
   return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : undefined;
 }
 
-/** True when the document already closes with a signature or a place-and-date line. */
-function hasSignature(tokens: readonly Token[]): boolean {
-  const text = tokens
-    .map((t) => ('tokens' in t && Array.isArray(t.tokens) ? plainText(t.tokens as Token[]) : t.raw))
-    .join('\n');
-  return /\bFdo\.?\s*:?/i.test(text);
+/** True when the markdown already has a signature line ('Fdo.'). */
+function hasSignature(markdown: string): boolean {
+  return /\bFdo\.(?=[\s:_]|$)/i.test(markdown);
 }
 
+/** True when a block already reads "En <lugar>, a <fecha>". */
 function hasPlaceAndDate(tokens: readonly Token[]): boolean {
   return tokens.some((t) => /^\s*En\s+[^,\n]{1,80},\s+a\s+/i.test(t.raw));
 }
@@ -477,7 +475,7 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
   }
   writeBlocks(doc, tokens, frame);
 
-  if (!hasSignature(tokens)) {
+  if (!hasSignature(input.markdown)) {
     // The place-and-date line, the signature line and the name stay together (about 110 pt).
     ensureSpace(doc, 18 + 30 + BODY_SIZE * 1.6 * 3 + PARAGRAPH_GAP + 12);
     doc.y += 18;
