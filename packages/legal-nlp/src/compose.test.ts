@@ -101,6 +101,16 @@ describe('composeLegalDocument', () => {
     expect(composeLegalDocument(input)).toContain('medidas cautelares');
   });
 
+  it.each([...TEMPLATE_IDS])('%s drafts a complete skeleton from empty content, marking the gaps', (id) => {
+    const html = composeLegalDocument({ ...sampleDraftInput(id), content: {}, clientName: 'Cliente Uno' });
+    expect(html).toContain('Cliente Uno');
+    expect(html).toContain('a 22 de noviembre de 2026.');
+    expect(html).toContain('Fdo.:');
+    // The lease has fixed clauses and the labour claim fixed facts (art. 104 LRJS); the rest show the gap.
+    if (!['contrato-arrendamiento', 'demanda-laboral'].includes(id))
+      expect(html).toContain('<p>[Pendiente de completar.]</p>');
+  });
+
   it('drafts any other template with the generic structure', () => {
     const html = composeLegalDocument({
       template: {

@@ -133,8 +133,12 @@ export function courtHeading(court: string): string {
   return `${feminine ? 'A LA' : 'AL'} ${c.toLocaleUpperCase('es-ES')}`;
 }
 
+/** Shown where a required list (hechos, motivos, alegaciones) is empty, so the gap is visible. */
+const PENDING = '[Pendiente de completar.]';
+
 /** Numbered paragraphs: '<p><strong>PRIMERO.-</strong> …</p>'. */
 function numbered(items: string[], gender: 'm' | 'f' = 'm', start = 1): string[] {
+  if (items.length === 0) return [`<p>${PENDING}</p>`];
   return items.map((item, i) => `<p><strong>${ordinal(start + i, gender)}.-</strong> ${item}</p>`);
 }
 
