@@ -1,0 +1,300 @@
+import { useId, type FormEvent } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '../../components/Button';
+import { Dialog, type DialogContentProps } from '../../components/Dialog';
+import { Select } from '../../components/Select';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { Textarea } from '../../components/Textarea';
+import { Heading } from '../../primitives/Heading';
+import { Icon } from '../../primitives/Icon';
+import { es } from '../../i18n/es';
+import {
+  CaseAnalysisPanel,
+  type CaseAnalysisItem,
+  type CaseAnalysisState,
+} from '../CaseAnalysisPanel/CaseAnalysisPanel';
+import {
+  NO_REPORT_CASE,
+  type ReportCaseItem,
+  type ReportTemplateItem,
+} from '../CreateReportWizard/CreateReportWizard';
+import { TemplateFields } from '../TemplateFields/TemplateFields';
+import * as styles from './ReportEditDialog.css';
+
+/** The values of the 'Editar Informe' form (same shape as the domain's EditFormState). */
+export type ReportEditValues = {
+  /** Report title (required). */
+  title: string;
+  /** Optional description. */
+  description: string;
+  /** Chosen template id, '' for none (required). */
+  templateId: string;
+  /** Linked case id, '' for none. */
+  caseId: string;
+  /** Client name (locked while a case is chosen). */
+  clientName: string;
+  /** Template field id → value. */
+  content: Record<string, string>;
+};
+
+/** Messages by key: 'title', 'templateId', a template field id, or 'form'. */
+export type ReportEditErrors = Partial<Record<string, string>>;
+
+/** Copy of the ReportEditDialog; defaults from `es.reportForms.editDialog` and the wizard's case copy. */
+export type ReportEditDialogLabels = (typeof es.reportForms)['editDialog'] & {
+  /** @default 'Seleccionar caso existente o crear sin caso' */
+  casePlaceholder: string;
+  /** @default 'Cargando casos...' */
+  loadingCases: string;
+  /** @default 'Sin caso asociado' */
+  noCase: string;
+  /** @default 'Cliente auto-completado desde el caso seleccionado' */
+  clientLocked: string;
+};
+
+export type ReportEditDialogProps = {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with the next open state ('Cancelar', Escape, close icon). Ignored while submitting. */
+  onOpenChange: (open: boolean) => void;
+  /** 'edit' ('Actualizar Informe') or 'create' when there is no report yet ('Crear Informe'). @default 'edit' */
+  mode?: 'edit' | 'create';
+  /** The values (controlled). */
+  values: ReportEditValues;
+  /** Called with the next values on every edit of title, description, client and template fields. */
+  onValuesChange: (next: ReportEditValues) => void;
+  /**
+   * Called with the chosen template id. The app resets the content to the template's defaults. When
+   * omitted, `onValuesChange` receives the new `templateId` with the content unchanged.
+   */
+  onTemplateChange?: (templateId: string) => void;
+  /** Called with a case id, or null for "no case"; the app applies the case's client name. */
+  onCaseChange: (caseId: string | null) => void;
+  /** Called by 'Actualizar Informe' / 'Crear Informe' (and Enter), not while submitting. The app validates. */
+  onSubmit: (values: ReportEditValues) => void;
+  /** Messages under the fields, and `form` above the buttons. @default {} */
+  errors?: ReportEditErrors;
+  /** Document types; while empty the select reads 'Cargando tipos de documento...'. @default [] */
+  templates?: readonly ReportTemplateItem[];
+  /** Templates could not be loaded: a warning asks to refresh the page. @default false */
+  templatesFailed?: boolean;
+  /** Cases of the 'Caso asociado' select. @default [] */
+  cases?: readonly ReportCaseItem[];
+  /** Cases are loading. @default false */
+  casesLoading?: boolean;
+  /** State of the chosen case's analysis. @default 'none' */
+  analysisState?: CaseAnalysisState;
+  /** The chosen case's analysis. @default null */
+  analysis?: CaseAnalysisItem | null;
+  /** The analysis was just copied ('✓ Copiado'). @default false */
+  analysisCopied?: boolean;
+  /** Called by 'Copiar todo'; the app copies the summary. */
+  onCopyAnalysis?: () => void;
+  /** Saving: 'Guardando...', no second submit, the dialog stays open. @default false */
+  submitting?: boolean;
+  /** Copy overrides. */
+  labels?: Partial<ReportEditDialogLabels>;
+} & Omit<DialogContentProps, 'children' | 'title' | 'onSubmit'>;
+
+/**
+ * 'Editar Informe' (spec §2 Edit-report modal): title, description, document type, case with its
+ * analysis, client (locked while a case is chosen) and the 'Datos del documento' fields of the chosen
+ * template. Controlled only; the app validates (domain `validateEditForm`) and passes `errors`.
+ */
+export function ReportEditDialog({
+  open,
+  onOpenChange,
+  mode = 'edit',
+  values,
+  onValuesChange,
+  onTemplateChange,
+  onCaseChange,
+  onSubmit,
+  errors = {},
+  templates = [],
+  templatesFailed = false,
+  cases = [],
+  casesLoading = false,
+  analysisState = 'none',
+  analysis = null,
+  analysisCopied = false,
+  onCopyAnalysis,
+  submitting = false,
+  labels: labelOverrides,
+  onEscapeKeyDown,
+  ...rest
+}: ReportEditDialogProps) {
+  const labels: ReportEditDialogLabels = {
+    ...es.reportForms.editDialog,
+    casePlaceholder: es.reportForms.wizard.casePlaceholder,
+    loadingCases: es.reportForms.wizard.loadingCases,
+    noCase: es.reportForms.wizard.noCase,
+    clientLocked: es.reportForms.wizard.clientLocked,
+    ...labelOverrides,
+  };
+  const dataId = useId();
+  const template = templates.find((item) => item.id === values.templateId) ?? null;
+  const set =
+    <K extends keyof ReportEditValues>(key: K) =>
+    (next: ReportEditValues[K]) =>
+      onValuesChange({ ...values, [key]: next });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit(values);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!submitting) onOpenChange(next);
+      }}
+    >
+      <Dialog.Content
+        data-slot="report-edit-dialog"
+        data-mode={mode}
+        data-submitting={submitting ? '' : undefined}
+        aria-busy={submitting || undefined}
+        className={styles.content}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (submitting) event.preventDefault();
+        }}
+        {...rest}
+      >
+        <Dialog.Header>
+          <Dialog.Title>{mode === 'create' ? labels.createTitle : labels.title}</Dialog.Title>
+          <Dialog.Description>{labels.requiredNote}</Dialog.Description>
+        </Dialog.Header>
+        <form noValidate onSubmit={submit} className={styles.form} data-slot="report-edit-form">
+          <Dialog.Body className={styles.body}>
+            <TextField
+              label={labels.reportTitle}
+              required
+              autoComplete="off"
+              name="title"
+              value={values.title}
+              onValueChange={set('title')}
+              error={errors.title}
+              readOnly={submitting}
+            />
+            <Textarea
+              label={labels.description}
+              rows={3}
+              name="description"
+              value={values.description}
+              onValueChange={set('description')}
+              error={errors.description}
+              readOnly={submitting}
+            />
+            <div className={styles.pair}>
+              <div className={styles.templateField}>
+                <Select
+                  label={labels.template}
+                  required
+                  name="templateId"
+                  loading={templates.length === 0}
+                  loadingPlaceholder={labels.loadingTemplates}
+                  // Without options Radix shows no text for a value: '' brings up the loading text.
+                  value={templates.length === 0 ? '' : values.templateId}
+                  onValueChange={(next) =>
+                    onTemplateChange
+                      ? onTemplateChange(next)
+                      : onValuesChange({ ...values, templateId: next })
+                  }
+                  options={templates.map((item) => ({ value: item.id, label: item.name }))}
+                  error={errors.templateId}
+                  disabled={submitting}
+                />
+                {templatesFailed ? (
+                  <p role="alert" className={styles.warning} data-slot="report-edit-templates-warning">
+                    <Icon icon={TriangleAlert} size="sm" className={styles.warningIcon} />
+                    {labels.templatesWarning}
+                  </p>
+                ) : null}
+              </div>
+              <Select
+                label={labels.case}
+                name="caseId"
+                placeholder={labels.casePlaceholder}
+                loading={casesLoading}
+                loadingPlaceholder={labels.loadingCases}
+                value={values.caseId}
+                onValueChange={(next) => onCaseChange(next === NO_REPORT_CASE ? null : next)}
+                options={[
+                  ...(values.caseId ? [{ value: NO_REPORT_CASE, label: labels.noCase }] : []),
+                  ...cases.map((item) => ({
+                    value: item.id,
+                    label: item.clientName ? `${item.title} - ${item.clientName}` : item.title,
+                  })),
+                ]}
+                disabled={submitting}
+              />
+            </div>
+            {values.caseId ? (
+              <CaseAnalysisPanel
+                state={analysisState}
+                analysis={analysis}
+                copied={analysisCopied}
+                onCopy={onCopyAnalysis}
+                headingLevel={3}
+              />
+            ) : null}
+            <TextField
+              label={labels.client}
+              autoComplete="off"
+              name="clientName"
+              value={values.clientName}
+              onValueChange={set('clientName')}
+              error={errors.clientName}
+              readOnly={submitting || Boolean(values.caseId)}
+              description={values.caseId ? labels.clientLocked : undefined}
+            />
+            <section className={styles.section} aria-labelledby={dataId} data-slot="report-edit-data">
+              <Heading level={3} size="xs" id={dataId} className={styles.sectionTitle}>
+                {labels.documentData}
+              </Heading>
+              {template ? (
+                <TemplateFields
+                  fields={template.fields}
+                  values={values.content}
+                  onValuesChange={set('content')}
+                  errors={errors}
+                  disabled={submitting}
+                />
+              ) : (
+                <p className={styles.muted}>{labels.chooseTemplate}</p>
+              )}
+            </section>
+          </Dialog.Body>
+          {errors.form ? (
+            <p role="alert" className={styles.formError} data-slot="report-edit-error">
+              {errors.form}
+            </p>
+          ) : null}
+          <Dialog.Footer>
+            <Button
+              variant="outline"
+              tone="neutral"
+              disabled={submitting}
+              onClick={() => onOpenChange(false)}
+              data-slot="report-edit-cancel"
+            >
+              {labels.cancel}
+            </Button>
+            <Button
+              type="submit"
+              data-slot="report-edit-submit"
+              data-state={submitting ? 'submitting' : 'idle'}
+              aria-disabled={submitting || undefined}
+              startIcon={submitting ? <Spinner size="sm" tone="inherit" aria-hidden /> : undefined}
+            >
+              {submitting ? labels.submitting : mode === 'create' ? labels.submitCreate : labels.submitEdit}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

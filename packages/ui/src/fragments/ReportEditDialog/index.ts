@@ -1,0 +1,7 @@
+export { ReportEditDialog } from './ReportEditDialog';
+export type {
+  ReportEditDialogProps,
+  ReportEditDialogLabels,
+  ReportEditValues,
+  ReportEditErrors,
+} from './ReportEditDialog';
