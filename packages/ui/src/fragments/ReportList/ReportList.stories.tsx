@@ -109,6 +109,9 @@ export const Default: Story = {
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(5);
     await expect(columns(canvasElement)).toBe(3);
+    await expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(
+      sampleReports[0]!.title,
+    );
     const offered = cards.map((card) =>
       within(card)
         .getAllByRole('button')

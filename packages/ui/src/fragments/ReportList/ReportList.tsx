@@ -60,8 +60,8 @@ export type ReportListProps = {
   pagination?: ReportListPagination | null;
   /** Called with the page to show by 'Anterior' / 'Siguiente'. */
   onPageChange?: (page: number) => void;
-  /** Level of the cards' titles; the empty and error headings use it too. @default 2 */
-  headingLevel?: 2 | 3;
+  /** Level of the cards' titles and of the empty and error headings (one below the page heading). @default 2 */
+  headingLevel?: 2 | 3 | 4;
   /** Copy overrides. */
   labels?: Partial<ReportListLabels>;
   /** Copy overrides of the cards. */
@@ -183,12 +183,7 @@ export function ReportList({
       <ul role="list" aria-label={labels.label} className={styles.grid} data-slot="report-list-items">
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <ReportCard
-              item={item}
-              headingLevel={headingLevel === 2 ? 3 : 4}
-              labels={cardLabels}
-              {...actions}
-            />
+            <ReportCard item={item} headingLevel={headingLevel} labels={cardLabels} {...actions} />
           </li>
         ))}
       </ul>
