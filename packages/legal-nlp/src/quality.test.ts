@@ -56,6 +56,27 @@ describe('scoreLegalDocument', () => {
     expect(check(html, 'contrato-arrendamiento', 'sections')?.detail).toBe('Faltan: exponen.');
   });
 
+  it('reads ordinals written without accents', () => {
+    const words = [
+      'PRIMERO',
+      'SEGUNDO',
+      'TERCERO',
+      'CUARTO',
+      'QUINTO',
+      'SEXTO',
+      'SEPTIMO',
+      'OCTAVO',
+      'NOVENO',
+      'DECIMO',
+      'UNDECIMO',
+    ];
+    const html = words.map((w) => `<p>${w}.- Hecho.</p>`).join('');
+    const c = scoreLegalDocument(html, sampleDraftInput('demanda-civil')).checks.find(
+      (x) => x.id === 'numbering',
+    );
+    expect(c?.detail).toBe('11 apartados numerados en orden.');
+  });
+
   it('fails the numbering check when facts skip a number', () => {
     const html = composeLegalDocument(sampleDraftInput('demanda-civil')).replace('TERCERO.-', 'QUINTO.-');
     const c = check(html, 'demanda-civil', 'numbering');
@@ -92,6 +113,18 @@ describe('scoreLegalDocument', () => {
     );
     expect(long?.value).toBeCloseTo(0.5);
     expect(long?.passed).toBe(false);
+  });
+
+  it('accepts a provider layout in title case without accents on the ordinals', () => {
+    const input = sampleDraftInput('demanda-civil');
+    const html = composeLegalDocument(input)
+      .replace('<h1>AL JUZGADO', '<h1>Al Juzgado')
+      .replace('<h2>HECHOS</h2>', '<h3>Hechos</h3>')
+      .replace('<h2>FUNDAMENTOS DE DERECHO</h2>', '<h3>Fundamentos de Derecho</h3>')
+      .replace('<strong>PRIMERO.-</strong>', '<strong>Primero.-</strong>')
+      .replace('<strong>SEGUNDO.-</strong>', '<strong>SEGUNDO .-</strong>');
+    const result = scoreLegalDocument(html, input);
+    for (const c of result.checks) expect(c.passed, `${c.id}: ${c.detail}`).toBe(true);
   });
 
   it("reads other writers' HTML: headings as bold paragraphs, entities, another layout", () => {

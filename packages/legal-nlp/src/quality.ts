@@ -68,30 +68,31 @@ const PLACE_AND_DATE: SectionRule = {
 const SIGNATURE: SectionRule = { name: 'firma', test: /\bFdo\.?:?|\bFirmado\b/ };
 const HEADING: SectionRule = {
   name: 'encabezamiento',
-  test: /^\s*(?:AL?|A\s+LA|A\s+LOS|ANTE)\s+(?:EL\s+|LA\s+)?(?:JUZGADO|TRIBUNAL|AUDIENCIA|SALA|AYUNTAMIENTO|EXCM|ILM|SR|SRA|[A-ZÁÉÍÓÚÑ]{3,})/,
+  test: /^\s*(?:al?|a\s+la|a\s+los|ante)\s+(?:el\s+|la\s+)?(?:juzgado|tribunal|audiencia|sala|ayuntamiento|excm|ilm|sr|sra|agencia|consejer|delegaci|subdelegaci|direcci|ministerio|secretar|[oó]rgano|servicio|departamento|comisi|junta|diputaci|inspecci|tesorer|jefatura|alcald|concejal|confederaci|instituto|oficina|dependencia)/i,
 };
-const FACTS: SectionRule = { name: 'hechos', test: /^\s*(?:HECHOS|ANTECEDENTES(?: DE HECHO)?)\s*:?\s*$/m };
+const FACTS: SectionRule = { name: 'hechos', test: /^\s*(?:hechos|antecedentes(?: de hecho)?)\s*:?\s*$/im };
 const GROUNDS: SectionRule = {
   name: 'fundamentos de derecho',
-  test: /^\s*FUNDAMENTOS\s+DE\s+DERECHO\s*:?\s*$/m,
+  test: /^\s*(?:fundamentos\s+de\s+derecho|fundamentos\s+jur[ií]dicos)\s*:?\s*$/im,
 };
-const SUPLICO: SectionRule = { name: 'suplico', test: /\b(?:SUPLICO|SOLICITO|SOLICITA)\b/ };
+const PETITION = /\b(?:SUPLICO|Suplico|SOLICITO|Solicito|SOLICITA|Solicita)\b/;
+const SUPLICO: SectionRule = { name: 'suplico', test: PETITION };
 
 /** Required sections by template id; any other template uses the judicial list. */
 const SECTIONS: Record<string, SectionRule[]> = {
   judicial: [HEADING, FACTS, GROUNDS, SUPLICO, PLACE_AND_DATE, SIGNATURE],
   'escrito-alegaciones': [
     HEADING,
-    { name: 'hechos o alegaciones', test: /^\s*(?:HECHOS|ALEGACIONES)\s*:?\s*$/m },
+    { name: 'hechos o alegaciones', test: /^\s*(?:hechos|alegaciones)\s*:?\s*$/im },
     GROUNDS,
-    { name: 'solicita', test: /\bSOLICITA\b/ },
+    { name: 'solicita', test: PETITION },
     PLACE_AND_DATE,
     SIGNATURE,
   ],
   'recurso-apelacion': [
     HEADING,
     FACTS,
-    { name: 'motivos o alegaciones', test: /^\s*(?:MOTIVOS(?: DEL RECURSO)?|ALEGACIONES)\s*:?\s*$/m },
+    { name: 'motivos o alegaciones', test: /^\s*(?:motivos(?: del recurso)?|alegaciones)\s*:?\s*$/im },
     GROUNDS,
     SUPLICO,
     PLACE_AND_DATE,
@@ -99,20 +100,22 @@ const SECTIONS: Record<string, SectionRule[]> = {
   ],
   'contrato-arrendamiento': [
     { name: 'título', test: /CONTRATO\s+DE\s+ARRENDAMIENTO/i },
-    { name: 'reunidos', test: /^\s*REUNIDOS\s*:?\s*$/m },
-    { name: 'intervienen', test: /^\s*INTERVIENEN\s*:?\s*$/m },
-    { name: 'exponen', test: /^\s*EXPONEN\s*:?\s*$/m },
-    { name: 'cláusulas', test: /^\s*(?:CLÁUSULAS|CLAUSULAS|ESTIPULACIONES)\s*:?\s*$/m },
+    { name: 'reunidos', test: /^\s*reunidos\s*:?\s*$/im },
+    { name: 'intervienen', test: /^\s*intervienen\s*:?\s*$/im },
+    { name: 'exponen', test: /^\s*exponen\s*:?\s*$/im },
+    { name: 'cláusulas', test: /^\s*(?:cl[áa]usulas|estipulaciones|pactos)\s*:?\s*$/im },
     PLACE_AND_DATE,
     SIGNATURE,
   ],
 };
 
-/** Ordinal word (both genders) → number, 1..99. */
+/** Ordinal word (both genders, with and without accents) → number, 1..99. */
 const ORDINAL_VALUES = new Map<string, number>();
 for (let n = 1; n <= 99; n++) {
-  ORDINAL_VALUES.set(ordinal(n, 'm'), n);
-  ORDINAL_VALUES.set(ordinal(n, 'f'), n);
+  for (const word of [ordinal(n, 'm'), ordinal(n, 'f')]) {
+    ORDINAL_VALUES.set(word, n);
+    ORDINAL_VALUES.set(word.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), n);
+  }
 }
 const ORDINAL_RE = new RegExp(
   `(?<![A-Za-zÁÉÍÓÚÑáéíóúñ]\\s?)(${[...ORDINAL_VALUES.keys()].sort((a, b) => b.length - a.length).join('|')})\\s*\\.?\\s*[-–—]`,
@@ -133,7 +136,9 @@ function sectionsCheck(text: string, templateId: string): Omit<QualityCheck, 'we
 }
 
 function numberingCheck(text: string): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
-  const values = [...text.matchAll(ORDINAL_RE)].map((m) => ORDINAL_VALUES.get(m[1] ?? '') ?? 0);
+  const values = [...text.toLocaleUpperCase('es-ES').matchAll(ORDINAL_RE)].map(
+    (m) => ORDINAL_VALUES.get(m[1] ?? '') ?? 0,
+  );
   if (values.length === 0)
     return { value: 0, passed: false, detail: 'No hay apartados numerados (PRIMERO.-…).' };
   let breaks = 0;
