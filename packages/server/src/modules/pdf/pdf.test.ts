@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useAuthEnv } from '../../../test/auth-env.js';
 import { describeEachTarget } from '../../../test/targets.js';
 import { makeTestTmpDir } from '../../../test/tmp.js';
-import { renderLegalPdf } from './render.js';
+import { marked } from 'marked';
+import { markdownParts, renderLegalPdf } from './render.js';
 import { pdfFilename, slugify } from './service.js';
 
 const tmp = makeTestTmpDir('alegato-pdf-');
@@ -229,6 +230,46 @@ describe('renderLegalPdf', () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+});
+
+describe('markdownParts', () => {
+  it('cuts long markdown only where the pieces lex to the same blocks as the whole', () => {
+    const block = [
+      '## Hechos',
+      '',
+      'PRIMERO.- Texto del hecho con **negrita** y una lista:',
+      '',
+      '1. uno',
+      '',
+      '2. dos, suelta',
+      '',
+      '   continuación del punto dos',
+      '',
+      '```',
+      'código',
+      '',
+      'PRIMERO.- dentro de un bloque de código',
+      '```',
+      '',
+      '> cita',
+      '',
+      'SEGUNDO.- Otro párrafo.',
+      '',
+    ].join('\n');
+    const markdown = block.repeat(400);
+    const parts = markdownParts(markdown);
+    expect(parts.length).toBeGreaterThan(5);
+    expect(parts.join('\n')).toBe(markdown);
+    const kinds = (md: string[]) =>
+      md.flatMap((m) =>
+        marked
+          .lexer(m)
+          .filter((t) => t.type !== 'space')
+          .map((t) => t.type),
+      );
+    expect(kinds(parts)).toEqual(kinds([markdown]));
+    expect(markdownParts('corto')).toEqual(['corto']);
   });
 });
 

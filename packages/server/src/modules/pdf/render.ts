@@ -31,6 +31,7 @@ const FOOTER_SIZE = 9;
 const PARAGRAPH_GAP = 6;
 const LIST_INDENT = 0.8 * CM;
 const QUOTE_INDENT = 1.2 * CM;
+const YIELD_EVERY_MS = 15;
 
 /** An inline piece of text with its style. */
 interface Run {
@@ -388,6 +389,43 @@ function writeBlock(doc: Doc, token: Token, frame: Frame): void {
   }
 }
 
+/** Size of the markdown pieces lexed between two yields to the event loop. */
+const LEX_PART_CHARS = 16_000;
+
+/**
+ * Splits long markdown into pieces of about {@link LEX_PART_CHARS} for the lexer, cutting only before a
+ * line that starts a new top-level paragraph or heading after a blank line, outside fenced code, and
+ * never inside a list or quote, so each piece lexes to the same blocks as the whole. Link reference
+ * definitions (`[x]: url`) are rare in reports; with one, the markdown is lexed whole.
+ */
+export function markdownParts(markdown: string): string[] {
+  if (markdown.length <= LEX_PART_CHARS || /^ {0,3}\[[^\]]+\]:/m.test(markdown)) return [markdown];
+  const lines = markdown.split('\n');
+  const parts: string[] = [];
+  let start = 0;
+  let size = 0;
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (/^ {0,3}(```|~~~)/.test(line)) fence = !fence;
+    const safe =
+      !fence &&
+      i > start &&
+      size >= LEX_PART_CHARS &&
+      (lines[i - 1] ?? '').trim() === '' &&
+      /^[^\s>*+\-\d|]/.test(line) &&
+      !/^\d+[.)]\s/.test(line);
+    if (safe) {
+      parts.push(lines.slice(start, i).join('\n'));
+      start = i;
+      size = 0;
+    }
+    size += line.length + 1;
+  }
+  parts.push(lines.slice(start).join('\n'));
+  return parts;
+}
+
 /** `dd/mm/yyyy` (es-ES) → a UTC date at noon, or undefined when it is not one. */
 export function parseEsDate(text: string): Date | undefined {
   const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(text);
@@ -453,7 +491,11 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const tokens = marked.lexer(input.markdown, { gfm: true });
+  const tokens: Token[] = [];
+  for (const part of markdownParts(input.markdown)) {
+    tokens.push(...marked.lexer(part, { gfm: true }));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
   const width = doc.page.width - MARGIN * 2;
   const frame: Frame = { x: MARGIN, width, italic: false };
 
@@ -473,7 +515,16 @@ export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
       gap: 12,
     });
   }
-  writeBlocks(doc, tokens, frame);
+  // Long reports (the 1 MB body cap allows ~300 pages) yield to the event loop every ~15 ms of layout, so
+  // one render never stalls the server's other requests.
+  let slice = performance.now();
+  for (const token of tokens) {
+    writeBlock(doc, token, frame);
+    if (performance.now() - slice > YIELD_EVERY_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+  }
 
   if (!hasSignature(input.markdown)) {
     // The place-and-date line, the signature line and the name stay together (about 110 pt).
