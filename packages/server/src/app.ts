@@ -17,6 +17,10 @@ import { caseRoutes } from './modules/cases/routes.js';
 import { registerPdfAccountData } from './modules/pdf/account.js';
 import { pdfRoutes, signedPdfDownload } from './modules/pdf/routes.js';
 import { createPdfService } from './modules/pdf/service.js';
+import { caseAnalysisRoutes } from './modules/caseAnalysis/routes.js';
+import { registerReportsAccountData } from './modules/reports/account.js';
+import { createReportsBackground, type ReportsBackground } from './modules/reports/background.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { registerDocumentsAccountData } from './modules/documents/account.js';
 import { createDocumentsBackground, type DocumentsBackground } from './modules/documents/background.js';
 import { documentRoutes, queryRoutes, uploadRoutes } from './modules/documents/routes.js';
@@ -54,13 +58,18 @@ export interface AppDeps {
    * it; without one the app builds its own and never starts the worker (requests still queue jobs).
    */
   background?: DocumentsBackground;
+  /**
+   * The reports module's PDF worker and service deps. `startServer` creates, starts and closes it;
+   * without one the app builds its own and never starts the worker (requests still queue PDF jobs).
+   */
+  reports?: ReportsBackground;
 }
 
 /**
  * The spec's main-backend paths that are not under `/api` (§7, ADR 0010): they pass the same
  * authentication as `/api/*`.
  */
-export const MAIN_BACKEND_PREFIXES = ['/cases', '/upload', '/documents', '/query'] as const;
+export const MAIN_BACKEND_PREFIXES = ['/cases', '/upload', '/documents', '/query', '/case-analysis'] as const;
 
 /**
  * Builds the Hono app: request id and structured request log, security headers on every response,
@@ -87,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const background = deps.background ?? createDocumentsBackground({ db, config, logger });
   // Generated PDFs live in the documents' file store, in each user's folder (ADR 0012).
   const pdf = createPdfService({ db, files: background.files, logger });
+  const reports = deps.reports ?? createReportsBackground({ db, config, logger, files: background.files });
   const app = new Hono<AppEnv>();
   const { identity } = config;
   const publicConfig = {
@@ -138,6 +148,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDocumentsAccountData(accountData, background.deps);
   app.route('/api/pdf', pdfRoutes({ pdf }));
   registerPdfAccountData(accountData, background.files);
+  app.route('/api/reports', reportRoutes(reports.deps));
+  app.route('/case-analysis', caseAnalysisRoutes({ db }));
+  registerReportsAccountData(accountData);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
   app.route('/api/public/cookie-consent', consentRoutes({ db }));

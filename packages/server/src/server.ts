@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './logger.js';
 import { createDocumentsBackground } from './modules/documents/background.js';
 import { createMailer, type ManagedMailer } from './modules/mail/mailer.js';
+import { createReportsBackground } from './modules/reports/background.js';
+import { syncTemplates } from './modules/reports/templates.js';
 import { setMeta } from './modules/meta/repo.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
@@ -98,6 +100,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const database = await createDatabase(config, { logger });
   const mailer = createMailer({ config, logger });
   const background = createDocumentsBackground({ db: database.db, config, logger });
+  const reports = createReportsBackground({ db: database.db, config, logger, files: background.files });
   let server: Server;
   let app: Hono<AppEnv>;
   try {
@@ -105,7 +108,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     if (report.applied.length > 0) logger.info({ applied: report.applied }, 'migrations applied');
     await setMeta(database.db, 'schema_version', { version: report.schemaVersion });
     await setMeta(database.db, 'last_started_at', { at: new Date().toISOString(), version });
-    app = createApp({ config, db: database.db, logger, version, mailer, background });
+    if (await syncTemplates(database.db)) logger.info('report templates updated');
+    app = createApp({ config, db: database.db, logger, version, mailer, background, reports });
     server = await listen(app, config);
   } catch (err) {
     await mailer.close();
@@ -114,6 +118,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   }
   // The ingestion worker starts after listening; jobs left by a crashed process are taken again.
   background.start();
+  reports.start();
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(config.host)}:${port}`;
   logger.info({ url, db: database.kind }, 'listening');
@@ -136,6 +141,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
           await stopServer(server, options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS);
         } finally {
           await background.close();
+          await reports.close();
           await mailer.close();
           await database.close();
         }

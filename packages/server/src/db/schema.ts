@@ -266,7 +266,52 @@ export interface Database {
   document_pages: DocumentPagesTable;
   chunks: ChunksTable;
   jobs: JobsTable;
+  report_templates: ReportTemplatesTable;
+  reports: ReportsTable;
   pdf_files: PdfFilesTable;
+}
+
+/** `report_templates`: the report templates as data, synced from `@alegato/legal-nlp` (migration 0005). */
+export interface ReportTemplatesTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  category: Generated<string>;
+  /** The template's fields (`TemplateField[]` of `@alegato/domain`). */
+  fields: JsonColumn<unknown[]>;
+  /** Order in `GET /api/reports/templates`. */
+  position: Generated<number>;
+  updated_at: TimestampDefault;
+}
+
+/** `reports`: a user's report and its AI and PDF state (migration 0005, ADR 0011). */
+export interface ReportsTable {
+  id: Generated<string>;
+  /** Auth user id (token subject). */
+  user_id: string;
+  title: string;
+  description: Generated<string>;
+  template_id: string;
+  template_name: string | null;
+  /** Field id → plain text (or a plain string). */
+  content: JsonColumn<Record<string, string> | string>;
+  case_id: string | null;
+  client_name: Generated<string>;
+  status: Generated<'draft' | 'completed' | 'generated' | 'sent' | 'error'>;
+  ai_enhanced: Generated<boolean>;
+  /** 0..1. */
+  ai_quality_score: number | null;
+  ai_processed_at: Date | string | null;
+  ai_provider: string | null;
+  /** Sanitised HTML (report HTML contract). */
+  generated_html: string | null;
+  /** `/api/pdf/descargar/<caso>/<archivo>` of the last generated PDF. */
+  generated_pdf_path: string | null;
+  error_message: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+  /** Generated full-text vector; never written. */
+  tsv: ColumnType<string, never, never>;
 }
 
 /** `pdf_files`: a rendered PDF of a user's case (migration 0006, ADR 0012). */

@@ -3,6 +3,7 @@ import * as m0001 from './0001_init.js';
 import * as m0002 from './0002_auth.js';
 import * as m0003 from './0003_mail_consent.js';
 import * as m0004 from './0004_cases_documents.js';
+import * as m0005 from './0005_reports.js';
 import * as m0006 from './0006_pdfs.js';
 
 /**
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_mail_consent': m0003,
   '0004_cases_documents': m0004,
+  '0005_reports': m0005,
   '0006_pdfs': m0006,
 };
 

@@ -160,6 +160,7 @@ describeEachTarget('account /api/account', (target) => {
       'cases',
       'documents',
       'pdfs',
+      'reports',
     ]);
     expect(Date.now() - new Date(data.exported_at as string).getTime()).toBeLessThan(60_000);
     expect(data.user).toMatchObject({

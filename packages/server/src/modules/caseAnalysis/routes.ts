@@ -1,0 +1,34 @@
+/**
+ * `GET /case-analysis/{caseId}/{userId}` (spec §7 Cases): the case analysis the report wizard shows.
+ * No case analyses exist in the product yet, so the answer is honest: the user's own case gives
+ * `{success: false, data: null, message: 'No hay análisis disponible'}` (200); an unknown or foreign
+ * case 404; a `userId` other than the token's subject 403.
+ *
+ * @module
+ */
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import { assertSameUser } from '../../middleware/auth.js';
+import type { AppEnv } from '../../types.js';
+import { findCase } from '../cases/repo.js';
+import { REPORT_MESSAGES } from '../reports/messages.js';
+
+const Uuid = z.uuid();
+
+/** The case-analysis router, mounted at `/case-analysis` behind `requireUser`. */
+export function caseAnalysisRoutes(deps: { db: Kysely<Database> }): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.get('/:caseId/:userId', async (c) => {
+    assertSameUser(c, c.req.param('userId'));
+    const caseId = c.req.param('caseId');
+    const found = Uuid.safeParse(caseId).success && (await findCase(deps.db, c.get('user').id, caseId));
+    if (!found) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: false, data: null, message: REPORT_MESSAGES.caseNotFound }, 404);
+    }
+    return c.json({ success: false, data: null, message: REPORT_MESSAGES.noAnalysis });
+  });
+  return router;
+}

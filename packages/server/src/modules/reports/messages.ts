@@ -1,0 +1,43 @@
+/**
+ * Spanish messages of the reports API (the spec gives no wording for these server answers; the client
+ * shows `message` as is).
+ *
+ * @module
+ */
+import { MESSAGES } from '@alegato/domain';
+
+/** Every Spanish message the reports module answers with. */
+export const REPORT_MESSAGES = {
+  notFound: 'Informe no encontrado',
+  caseNotFound: 'Caso no encontrado',
+  titleRequired: MESSAGES.wizard.titleRequired,
+  titleTooLong: 'El título no puede superar los 200 caracteres.',
+  descriptionTooLong: 'La descripción no puede superar los 5.000 caracteres.',
+  clientNameTooLong: 'El nombre del cliente no puede superar los 200 caracteres.',
+  templateRequired: MESSAGES.wizard.templateRequired,
+  templateUnknown: 'La plantilla seleccionada no existe',
+  contentInvalid: 'El contenido debe ser un texto o un objeto de campos de texto',
+  contentTooLarge: 'El contenido del informe es demasiado largo',
+  htmlInvalid: 'El contenido HTML debe ser un texto',
+  statusInvalid: 'El estado debe ser draft, completed, generated, sent o error.',
+  flagInvalid: (field: string): string => `${field} debe ser verdadero o falso`,
+  lastModifiedInvalid: 'lastModified debe ser una fecha ISO 8601',
+  fieldInvalid: (field: string): string => `El campo ${field} no es válido`,
+  nothingToUpdate: 'No hay cambios que guardar',
+  searchRequired: 'Escribe un texto para buscar',
+  transition: (from: string, to: string): string => `Transición de estado no permitida: ${from} → ${to}`,
+  completeNeedsHtml: 'Para marcar el informe como completado debe tener contenido generado',
+  notEditable: (label: string): string =>
+    `El informe no se puede editar en estado ${label}. Solo se editan los borradores y los informes con error.`,
+  sentIsFinal: 'Un informe enviado ya no se puede modificar',
+  cannotEnhance: 'Este informe ya fue mejorado con IA o su estado no permite mejorarlo',
+  cannotGeneratePdf:
+    'Para generar el PDF el informe debe estar completado, con contenido generado y sin un PDF anterior',
+  cannotDownload: 'El informe todavía no tiene un PDF generado',
+  changedMeanwhile: 'El informe ha cambiado mientras se guardaba. Recarga e inténtalo de nuevo.',
+  enhanceUnavailable: 'La mejora con IA no está disponible en este servidor',
+  pdfUnavailable: 'La generación de PDF no está disponible en este servidor',
+  enhanceFailed: (message: string): string => `Error al mejorar el informe con IA: ${message}`,
+  pdfFailed: (message: string): string => MESSAGES.pdf.generateFailedWith(message),
+  noAnalysis: 'No hay análisis disponible',
+} as const;

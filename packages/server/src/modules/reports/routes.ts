@@ -1,0 +1,189 @@
+/**
+ * Reports API (spec §7 Reports backend, ADR 0011), mounted at `/api/reports` behind the bearer-token
+ * middleware. Every answer is `{success: true, data}`; errors `{code, message}` in Spanish.
+ *
+ * - `POST /create` → 201 `data` = the report (with `enhance_with_ai` enhanced at once; with
+ *   `generate_pdf` the PDF queued after the enhancement).
+ * - `GET /list` → `ReportListResponse`; `GET /search?q` → plus `highlighted_results`.
+ * - `GET /templates` → `{templates, total}`; `GET /stats` → `ReportStats`.
+ * - `POST /cache/invalidate` → `{invalidated: true}` (no server cache exists); `GET /health`.
+ * - `GET /:id`, `PUT /:id` (partial fields or the editor save) → the report; `DELETE /:id` →
+ *   `{deleted: true}`.
+ * - `POST /enhance/:id` → `{report, quality_score}`; `POST /generate-pdf/:id` → 202 `{queued, job_id,
+ *   report}`; `GET /download-pdf/:id` → `{download_url}`. A refused status change answers 409.
+ *
+ * Another user's report is 404, like an unknown one. Static paths come before `/:id`.
+ *
+ * @module
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { readJson, validationError } from '../../middleware/body.js';
+import type { AppEnv } from '../../types.js';
+import { REPORT_MESSAGES as M } from './messages.js';
+import { listReports, listTemplates, reportStats, searchReports } from './repo.js';
+import {
+  EditorSaveSchema,
+  ListQuerySchema,
+  SearchQuerySchema,
+  UpdateSchema,
+  CreateSchema,
+} from './schema.js';
+import {
+  createReport,
+  downloadUrl,
+  getReport,
+  queuePdf,
+  removeReport,
+  runEnhancement,
+  saveEditorHtml,
+  updateReportFields,
+  type ReportsDeps,
+} from './service.js';
+import { ensureTemplates } from './templates.js';
+
+const Uuid = z.uuid();
+
+/** A path id that is not a UUID cannot name a report: 404 like any other unknown report. */
+function reportIdOf(raw: string): string {
+  if (!Uuid.safeParse(raw).success) throw AppError.notFound(M.notFound);
+  return raw.toLowerCase();
+}
+
+function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
+}
+
+function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
+}
+
+function page<T>(items: T[], total: number, q: { page: number; per_page: number }) {
+  return {
+    reports: items,
+    total,
+    page: q.page,
+    per_page: q.per_page,
+    has_next: q.page * q.per_page < total,
+    has_prev: q.page > 1,
+  };
+}
+
+/** The reports router; `deps.enhancer` and `deps.pdf` enable enhancement and PDFs. */
+export function reportRoutes(deps: ReportsDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const router = new Hono<AppEnv>();
+
+  router.post('/create', async (c) => {
+    const user = c.get('user');
+    const body = parseBody(CreateSchema, await readJson(c));
+    const report = await createReport(deps, user.id, body);
+    c.get('log').info({ user_id: user.id, action: 'report_create', outcome: 'ok' }, 'report created');
+    return c.json({ success: true, data: report }, 201);
+  });
+
+  router.get('/list', async (c) => {
+    const q = parseQuery(c, ListQuerySchema);
+    const { reports, total } = await listReports(db, c.get('user').id, q);
+    return c.json({ success: true, data: page(reports, total, q) });
+  });
+
+  router.get('/search', async (c) => {
+    const q = parseQuery(c, SearchQuerySchema);
+    const sortExplicit = c.req.query('sort_by') !== undefined;
+    const result = await searchReports(db, c.get('user').id, q, q.q, sortExplicit);
+    return c.json({
+      success: true,
+      data: {
+        ...page(result.reports, result.total, q),
+        highlighted_results: result.reports.map((r) => ({
+          report_id: r.id,
+          highlights: result.highlights.get(r.id) ?? {},
+        })),
+      },
+    });
+  });
+
+  router.get('/templates', async (c) => {
+    await ensureTemplates(db);
+    const templates = await listTemplates(db);
+    return c.json({ success: true, data: { templates, total: templates.length } });
+  });
+
+  router.get('/stats', async (c) => {
+    return c.json({ success: true, data: await reportStats(db, c.get('user').id) });
+  });
+
+  // There is no server-side cache of reports (every answer reads the database): nothing to drop.
+  router.post('/cache/invalidate', (c) => c.json({ success: true, data: { invalidated: true } }));
+
+  router.get('/health', async (c) => {
+    await ensureTemplates(db);
+    const { n } = await db
+      .selectFrom('report_templates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return c.json({
+      success: true,
+      data: {
+        status: 'ok',
+        templates: Number(n),
+        ai_enhancement: deps.enhancer !== undefined,
+        pdf_generation: deps.pdf !== undefined,
+      },
+    });
+  });
+
+  router.post('/enhance/:id', async (c) => {
+    const user = c.get('user');
+    const report = await getReport(deps, user.id, reportIdOf(c.req.param('id')));
+    const result = await runEnhancement(deps, user.id, report, c.req.raw.signal);
+    c.get('log').info({ user_id: user.id, action: 'report_enhance', outcome: 'ok' }, 'report enhanced');
+    return c.json({ success: true, data: result });
+  });
+
+  router.post('/generate-pdf/:id', async (c) => {
+    const user = c.get('user');
+    const report = await getReport(deps, user.id, reportIdOf(c.req.param('id')));
+    const jobId = await queuePdf(deps, user.id, report);
+    return c.json({ success: true, data: { queued: true, job_id: jobId, report } }, 202);
+  });
+
+  router.get('/download-pdf/:id', async (c) => {
+    const user = c.get('user');
+    const report = await getReport(deps, user.id, reportIdOf(c.req.param('id')));
+    return c.json({ success: true, data: { download_url: await downloadUrl(deps, user.id, report) } });
+  });
+
+  router.get('/:id', async (c) => {
+    const report = await getReport(deps, c.get('user').id, reportIdOf(c.req.param('id')));
+    return c.json({ success: true, data: report });
+  });
+
+  router.put('/:id', async (c) => {
+    const user = c.get('user');
+    const id = reportIdOf(c.req.param('id'));
+    const raw = await readJson(c);
+    const isEditorSave =
+      typeof raw === 'object' && raw !== null && ('lastModified' in raw || 'autoSave' in raw);
+    const report = isEditorSave
+      ? await saveEditorHtml(deps, user.id, id, parseBody(EditorSaveSchema, raw))
+      : await updateReportFields(deps, user.id, id, parseBody(UpdateSchema, raw));
+    return c.json({ success: true, data: report });
+  });
+
+  router.delete('/:id', async (c) => {
+    const user = c.get('user');
+    const id = reportIdOf(c.req.param('id'));
+    await removeReport(deps, user.id, id);
+    c.get('log').info({ user_id: user.id, action: 'report_delete', outcome: 'ok' }, 'report deleted');
+    return c.json({ success: true, data: { deleted: true } });
+  });
+
+  return router;
+}

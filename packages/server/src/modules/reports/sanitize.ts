@@ -1,0 +1,212 @@
+/**
+ * The one HTML sanitiser of reports (SECURITY 11, ADR 0011): every write of `generated_html` (create,
+ * PUT, editor save, AI enhancement) goes through {@link sanitizeReportHtml}, which keeps exactly the
+ * report HTML contract shared by the legal editor, the composer and the viewer, and drops everything
+ * else. Plain-text fields (title, description, client name, content values) go through
+ * {@link plainText}, which leaves no tag at all.
+ *
+ * @module
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** `#rgb`, `#rrggbb` or `rgb(r, g, b)` with 0..255 components. */
+const COLOR =
+  /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*,\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*,\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*\))$/i;
+
+/** Data URLs allowed as image sources: base64 PNG, JPEG, GIF or WebP. Never SVG. */
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i;
+
+/** The only iframes kept: video embeds of YouTube (no-cookie) and Vimeo. */
+const VIDEO_SRC =
+  /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]+|player\.vimeo\.com\/video\/\d+)(\?[A-Za-z0-9_=&.-]*)?$/;
+
+/** Sandbox forced on every kept video iframe. */
+export const VIDEO_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+
+/** `rel` forced on every link. */
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+/** Elements whose text is dropped with them (not kept as loose text). */
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'title',
+  'xmp',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'select',
+  'plaintext',
+];
+
+const blockClasses = [
+  'le-align-center',
+  'le-align-right',
+  'le-align-justify',
+  ...Array.from({ length: 8 }, (_, i) => `le-indent-${i + 1}`),
+];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...BLOCK_TAGS,
+    'blockquote',
+    'pre',
+    'code',
+    'ol',
+    'ul',
+    'li',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'a',
+    'span',
+    'img',
+    'iframe',
+  ],
+  allowedAttributes: {
+    ...Object.fromEntries(BLOCK_TAGS.map((t) => [t, ['class', 'dir']])),
+    li: ['class', 'dir', 'data-checked'],
+    ul: ['data-list'],
+    blockquote: ['dir'],
+    a: ['href', 'rel', 'target'],
+    span: ['class', 'style', 'data-formula'],
+    img: ['src', 'alt', 'width', 'height'],
+    iframe: ['src', 'class', 'allowfullscreen', 'frameborder', 'sandbox'],
+  },
+  allowedClasses: {
+    ...Object.fromEntries(BLOCK_TAGS.map((t) => [t, blockClasses])),
+    li: blockClasses,
+    span: [
+      'le-size-small',
+      'le-size-large',
+      'le-size-huge',
+      'le-font-serif',
+      'le-font-sans',
+      'le-font-mono',
+      'le-formula',
+    ],
+    iframe: ['le-video'],
+  },
+  allowedStyles: { span: { color: [COLOR], 'background-color': [COLOR] } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'srcset'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowIframeRelativeUrls: false,
+  nonTextTags: NON_TEXT_TAGS,
+  disallowedTagsMode: 'discard',
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: LINK_REL,
+        target: '_blank',
+      },
+    }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        src: attribs.src ?? '',
+        class: 'le-video',
+        frameborder: '0',
+        allowfullscreen: '',
+        sandbox: VIDEO_SANDBOX,
+      },
+    }),
+    ul: (tagName, attribs) => ({
+      tagName,
+      attribs: (attribs['data-list'] === 'check' ? { 'data-list': 'check' } : {}) as sanitizeHtml.Attributes,
+    }),
+    ...Object.fromEntries(
+      [...BLOCK_TAGS, 'li', 'blockquote'].map((t) => [
+        t,
+        (tagName: string, attribs: sanitizeHtml.Attributes) => {
+          const { dir, ...rest } = attribs;
+          let out = rest;
+          if (t === 'li') {
+            const checked = rest['data-checked'];
+            const { 'data-checked': _c, ...others } = rest;
+            out = checked === 'true' || checked === 'false' ? { ...others, 'data-checked': checked } : others;
+          }
+          return { tagName, attribs: dir === 'rtl' ? { ...out, dir: 'rtl' } : out };
+        },
+      ]),
+    ),
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'iframe') return !VIDEO_SRC.test(frame.attribs.src ?? '');
+    if (frame.tag === 'img') {
+      const src = frame.attribs.src ?? '';
+      return !(/^https?:\/\//i.test(src) || DATA_IMAGE.test(src));
+    }
+    return false;
+  },
+};
+
+/**
+ * Reduces report HTML to the report HTML contract: allowed blocks, marks, classes, colours, links
+ * (http, https, mailto; `rel` and `target` forced), images (http(s) or base64 PNG/JPEG/GIF/WebP) and
+ * YouTube no-cookie / Vimeo iframes (sandboxed). Everything else — scripts, styles, event handlers,
+ * other URL schemes, SVG, MathML, forms, objects — is removed.
+ */
+export function sanitizeReportHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+const TEXT_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: NON_TEXT_TAGS,
+  disallowedTagsMode: 'discard',
+};
+
+/** C0 controls except tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARS = new RegExp('[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]', 'g');
+
+function decodeBasic(s: string): string {
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * A plain-text field without HTML: tags (and the text of script, style and similar elements) removed,
+ * entities decoded, control characters other than tab and line breaks removed. Repeated until stable,
+ * so an encoded tag (`&lt;script&gt;`) cannot come back as a tag.
+ */
+export function plainText(value: string): string {
+  let current = value;
+  for (let i = 0; i < 5; i++) {
+    const next = decodeBasic(sanitizeHtml(current, TEXT_ONLY)).replace(CONTROL_CHARS, '');
+    if (next === current) return next;
+    current = next;
+  }
+  return current.replace(/[<>]/g, '');
+}
+
+/** Content as plain text: each field value (or the whole string) through {@link plainText}. */
+export function plainContent(content: Record<string, string> | string): Record<string, string> | string {
+  if (typeof content === 'string') return plainText(content);
+  return Object.fromEntries(Object.entries(content).map(([k, v]) => [plainText(k), plainText(v)]));
+}
