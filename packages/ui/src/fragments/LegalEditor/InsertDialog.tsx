@@ -29,6 +29,8 @@ export type InsertDialogProps = {
   onSubmit: (result: InsertDialogResult) => void;
   /** Called when the dialog closes without inserting. */
   onClose: () => void;
+  /** Where focus goes when the dialog closes; the editor gives it back to the text. */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Copy overrides. */
   labels?: Partial<InsertDialogLabels>;
 };
@@ -49,6 +51,7 @@ function InsertDialogOpen({
   emptySelection = false,
   onSubmit,
   onClose,
+  onCloseAutoFocus,
   labels: labelOverrides,
 }: InsertDialogProps & { kind: LegalEditorDialogKind }) {
   const labels: InsertDialogLabels = { ...es.legalEditor.dialogs, ...labelOverrides };
@@ -93,7 +96,12 @@ function InsertDialogOpen({
         if (!open) onClose();
       }}
     >
-      <Dialog.Content data-slot="legal-editor-dialog" data-kind={kind} aria-describedby={undefined}>
+      <Dialog.Content
+        data-slot="legal-editor-dialog"
+        data-kind={kind}
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <Dialog.Header>
           <Dialog.Title>{copy.title}</Dialog.Title>
         </Dialog.Header>

@@ -8,7 +8,16 @@ import {
   type LegalEditorProps,
   type LegalEditorSaveStatus,
 } from './LegalEditor';
-import { demandaHtml, fullDocumentHtml, longHtml } from './LegalEditor.fixtures';
+import { htmlBody, parseHtml, serializeDoc } from './html';
+import {
+  contractHtml,
+  demandaHtml,
+  fullDocumentHtml,
+  longHtml,
+  unsafeHtml,
+  videoHtml,
+} from './LegalEditor.fixtures';
+import { videoEmbedUrl } from './urls';
 import { legalColors, legalHighlights } from './schema';
 
 /** Holds the HTML (the editor is controlled only) and still reports to the args. */
@@ -290,6 +299,16 @@ export const BlockFormatting: Story = {
     await waitFor(() =>
       expect(html()).toBe('<ul data-list="check"><li data-checked="false"><p>Texto</p></li></ul>'),
     );
+    // A click on the box, or Mod-Enter, ticks the item.
+    await userEvent.click(editorOf(canvas).querySelector('li[data-checked]')!);
+    await waitFor(() =>
+      expect(html()).toBe('<ul data-list="check"><li data-checked="true"><p>Texto</p></li></ul>'),
+    );
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() =>
+      expect(html()).toBe('<ul data-list="check"><li data-checked="false"><p>Texto</p></li></ul>'),
+    );
+    await selectAll();
     await userEvent.click(tool(canvas, 'Lista de verificación'));
     await waitFor(() => expect(html()).toBe('<p>Texto</p>'));
 
@@ -379,6 +398,8 @@ export const Embeds: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Fórmula/ }), 'x^2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
     await waitFor(() => expect(html()).toContain('<span class="le-formula" data-formula="x^2">x^2</span>'));
+    // The dialog gives the focus back to the text.
+    await waitFor(() => expect(editor).toHaveFocus());
 
     await userEvent.click(tool(canvas, 'Vídeo'));
     dialog = await screen.findByRole('dialog', { name: 'Insertar vídeo' });
@@ -396,6 +417,9 @@ export const Embeds: Story = {
         '<iframe class="le-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen="" frameborder="0"></iframe>',
       ),
     );
+    // Undo the video so the screenshot does not depend on a third-party frame.
+    await userEvent.click(tool(canvas, 'Deshacer'));
+    await waitFor(() => expect(html()).not.toContain('<iframe'));
     await settle(canvasElement);
   },
 };
@@ -575,5 +599,50 @@ export const AutoSaveStates: Story = {
     await waitFor(() => expect(status).toHaveTextContent('Guardado'));
     await expect(canvas.queryByRole('button', { name: 'Guardar Ahora' })).toBeNull();
     await settle(canvasElement);
+  },
+};
+
+/** The contract round-trips unchanged; full documents, video URLs and embeds follow the contract. */
+export const HtmlContract: Story = {
+  args: { value: contractHtml },
+  play: async ({ args, canvasElement }) => {
+    const editor = editorOf(within(canvasElement));
+    await expect(editor.querySelector('h1')).toHaveAttribute('dir', 'rtl');
+    await expect(editor.querySelector('li[data-checked="true"]')).toHaveTextContent('Hecho');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(serializeDoc(parseHtml(contractHtml))).toBe(contractHtml);
+    await expect(serializeDoc(parseHtml(videoHtml))).toBe(videoHtml);
+    await expect(serializeDoc(parseHtml(''))).toBe('');
+    await expect(htmlBody('<p>a</p>')).toBe('<p>a</p>');
+    await expect(
+      htmlBody('<!DOCTYPE html><html><head><title>x</title></head><body class="b"><p>a</p></body></html>'),
+    ).toBe('<p>a</p>');
+    await expect(htmlBody('<html><head><style>p{}</style></head><p>a</p></html>')).toBe('<p>a</p>');
+    const youtube = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    const vimeo = 'https://player.vimeo.com/video/76979871';
+    const table: [string, string | null][] = [
+      ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', youtube],
+      ['https://youtu.be/dQw4w9WgXcQ', youtube],
+      ['https://www.youtube.com/shorts/dQw4w9WgXcQ', youtube],
+      [youtube, youtube],
+      ['https://vimeo.com/76979871', vimeo],
+      [vimeo, vimeo],
+      ['https://www.youtube.com/watch?v=corto', null],
+      ['https://www.dailymotion.com/video/x7tgad0', null],
+      ['ftp://youtube.com/watch?v=dQw4w9WgXcQ', null],
+      ['no es una url', null],
+    ];
+    for (const [input, expected] of table) await expect(videoEmbedUrl(input)).toBe(expected);
+  },
+};
+
+/** Hostile HTML loses scripts, handlers, unsafe URLs, foreign iframes and styles outside the contract. */
+export const UnsafeInput: Story = {
+  args: { value: unsafeHtml },
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(within(canvasElement));
+    await expect(editor).toHaveTextContent('Hola enlacetexto');
+    await expect(editor.querySelector('script, iframe, img, a, [onclick], [style]')).toBeNull();
+    await expect(serializeDoc(parseHtml(unsafeHtml))).toBe('<p>Hola enlacetexto</p>');
   },
 };

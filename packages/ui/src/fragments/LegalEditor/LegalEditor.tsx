@@ -273,8 +273,9 @@ export function LegalEditor({
         currentHref={editorState ? linkHref(editorState) : null}
         emptySelection={editorState?.selection.empty ?? true}
         onSubmit={insertFromDialog}
-        onClose={() => {
-          setDialog(null);
+        onClose={() => setDialog(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
           viewRef.current?.focus();
         }}
         labels={labels.dialogs}

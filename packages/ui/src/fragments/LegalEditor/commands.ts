@@ -216,6 +216,22 @@ export function toggleList(type: NodeType): Command {
   };
 }
 
+/** Ticks or unticks the check-list item around the selection (Mod-Enter). */
+export const toggleChecked: Command = (state, dispatch) => {
+  const $from = startInBlock(state);
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    const node = $from.node(depth);
+    if (node.type === nodes.list_item && node.attrs.checked !== null) {
+      if (dispatch) {
+        const pos = $from.before(depth);
+        dispatch(state.tr.setNodeMarkup(pos, undefined, { checked: !node.attrs.checked }));
+      }
+      return true;
+    }
+  }
+  return false;
+};
+
 /** Indents: nests a list item, or raises the block's indent class up to `le-indent-8`. */
 export const indent: Command = (state, dispatch) => {
   if (currentList(state)) return sinkListItem(nodes.list_item)(state, dispatch);

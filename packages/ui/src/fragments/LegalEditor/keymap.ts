@@ -3,7 +3,7 @@ import { redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import { splitListItem } from 'prosemirror-schema-list';
 import type { Command, Plugin } from 'prosemirror-state';
-import { indent, outdent, toggle, toggleHeading } from './commands';
+import { indent, outdent, toggle, toggleChecked, toggleHeading } from './commands';
 import { schema } from './schema';
 
 /** Inserts a line break (`<br>`) inside the block. */
@@ -15,7 +15,8 @@ const hardBreak: Command = chainCommands(exitCode, (state, dispatch) => {
 /**
  * The editor's shortcuts: Mod-b/i/u bold, italic, underline; Mod-Shift-s strike; Mod-, and Mod-.
  * subscript and superscript; Mod-z undo; Mod-Shift-z and Mod-y redo; Mod-Alt-1…6 headings;
- * Mod-] / Mod-[ indent and outdent; Shift-Enter line break; Enter splits list items. Tab is left to the
+ * Mod-] / Mod-[ indent and outdent; Mod-Enter ticks a check-list item; Shift-Enter line break; Enter
+ * splits list items. Tab is left to the
  * browser so keyboard users can leave the editor.
  */
 export function buildKeymap(): Record<string, Command> {
@@ -32,6 +33,7 @@ export function buildKeymap(): Record<string, Command> {
     'Mod-]': indent,
     'Mod-[': outdent,
     'Shift-Enter': hardBreak,
+    'Mod-Enter': toggleChecked,
     Enter: splitListItem(schema.nodes.list_item),
   };
   for (const level of [1, 2, 3, 4, 5, 6]) keys[`Mod-Alt-${level}`] = toggleHeading(level);

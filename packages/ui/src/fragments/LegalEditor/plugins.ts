@@ -35,13 +35,18 @@ export function checkListPlugin(): Plugin {
       return normaliseCheckItems(state);
     },
     props: {
-      /** A click on a check item's box (left of its text) toggles it. */
-      handleClickOn(view, _pos, node, nodePos, event, direct) {
-        if (!direct || node.type !== schema.nodes.list_item || node.attrs.checked === null) return false;
-        const target = event.target as HTMLElement | null;
-        if (!target || target.nodeName !== 'LI') return false;
-        view.dispatch(view.state.tr.setNodeMarkup(nodePos, undefined, { checked: !node.attrs.checked }));
-        return true;
+      handleDOMEvents: {
+        /** A click on a check item's box (the item's own padding, left of its text) toggles it. */
+        mousedown(view, event) {
+          const target = event.target as HTMLElement | null;
+          if (!target || target.nodeName !== 'LI' || !target.hasAttribute('data-checked')) return false;
+          const pos = view.posAtDOM(target, 0) - 1;
+          const node = view.state.doc.nodeAt(pos);
+          if (!node || node.type !== schema.nodes.list_item || node.attrs.checked === null) return false;
+          event.preventDefault();
+          view.dispatch(view.state.tr.setNodeMarkup(pos, undefined, { checked: !node.attrs.checked }));
+          return true;
+        },
       },
     },
   });
