@@ -838,7 +838,7 @@ export const es = {
       heading: (level: number) => `Encabezado ${level}`,
       font: 'Fuente',
       fontOptions: {
-        default: 'Fuente predeterminada',
+        default: 'Predeterminada',
         serif: 'Serif',
         sans: 'Sans serif',
         mono: 'Monoespaciada',
