@@ -60,7 +60,25 @@ export default defineConfig({
         ],
         resolve: { alias: workspaceAliases },
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
+          include: [
+            'react',
+            'react-dom',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            // Pre-bundled so the first story test does not reload mid-run when it discovers them.
+            'prosemirror-state',
+            'prosemirror-view',
+            'prosemirror-model',
+            'prosemirror-schema-basic',
+            'prosemirror-schema-list',
+            'prosemirror-history',
+            'prosemirror-keymap',
+            'prosemirror-commands',
+            'prosemirror-inputrules',
+            'prosemirror-transform',
+            'dompurify',
+          ],
         },
         test: {
           name: 'storybook',
