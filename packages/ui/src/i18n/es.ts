@@ -782,6 +782,8 @@ export const es = {
     generate: 'Generar con IA',
     generating: 'Generando...',
     empty: 'Sin contenido',
+    /** Accessible name of a video embedded in the report. */
+    videoTitle: 'Vídeo incrustado',
   },
   /** Legal content editor copy (spec §2 Legal content editor, §4 editor save status). */
   legalEditor: {

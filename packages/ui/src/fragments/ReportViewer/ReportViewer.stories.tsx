@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Text } from '../../primitives/Text';
+import { storyViewports } from '../../tokens/viewports';
+import { ReportViewer, type ReportViewerProps } from './ReportViewer';
+import {
+  completedReport,
+  draftReport,
+  generatedReport,
+  hostileReport,
+  longReport,
+  reportPdfs,
+  unknownStatusReport,
+} from './ReportViewer.fixtures';
+
+/** Holds the edit/preview mode as the app does and still reports to the args. */
+function Interactive(args: ReportViewerProps) {
+  const [mode, setMode] = useState(args.mode ?? 'preview');
+  return (
+    <ReportViewer
+      {...args}
+      mode={mode}
+      onModeChange={(next) => {
+        args.onModeChange?.(next);
+        setMode(next);
+      }}
+    />
+  );
+}
+
+/** Leaves no hover and no focus, so screenshots do not depend on the pointer. */
+async function settle(canvasElement: HTMLElement) {
+  await userEvent.unhover(canvasElement);
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+const meta = {
+  title: 'Fragments/ReportViewer',
+  component: ReportViewer,
+  render: (args) => <Interactive {...args} />,
+  args: {
+    item: completedReport,
+    backHref: '/reports',
+    canEdit: false,
+    mode: 'preview',
+    pdfs: [],
+    actions: {},
+    onModeChange: fn(),
+    onGeneratePdf: fn(),
+    onDownloadPdf: fn(),
+    onHistoryOpenChange: fn(),
+    onEnhance: fn(),
+    onMarkCompleted: fn(),
+    onMarkSent: fn(),
+    onDownload: fn(),
+    onGenerateWithAi: fn(),
+    onReload: fn(),
+  },
+  argTypes: { renderLink: { control: false }, editor: { control: false } },
+  parameters: { viewport: { options: storyViewports } },
+} satisfies Meta<typeof ReportViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Completed and AI-enhanced: the HTML document, 'PDF Mejorado', 'Marcar como enviado', the footer. */
+export const Default: Story = {
+  args: { actions: { markSent: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Volver a informes' })).toHaveAttribute('href', '/reports');
+    await expect(canvas.getByRole('heading', { level: 1, name: completedReport.title })).toBeVisible();
+    await expect(canvas.getByText('IA Enhanced')).toBeVisible();
+    await expect(canvas.getByText('Completado')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'DEMANDA DE JUICIO ORDINARIO' })).toBeVisible();
+    await expect(canvas.getByText('Calidad IA: 87/100')).toBeVisible();
+    await expect(canvas.getByText('Creado 20/11/2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Editar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF Mejorado' }));
+    await expect(args.onGeneratePdf).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar como enviado' }));
+    await expect(args.onMarkSent).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Mejorar con IA' })).toBeNull();
+    await settle(canvasElement);
+  },
+};
+
+/** Controls for every prop. */
+export const Playground: Story = { args: { labels: {} } };
+
+/** Draft with basic data only: 'Informe listo para mejorar con IA' and 'Generar con IA'. */
+export const Draft: Story = {
+  args: { item: draftReport, canEdit: true, actions: { enhance: true, markCompleted: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const content = canvas.getByRole('region', { name: 'Contenido del informe' });
+    await expect(
+      within(content).getByRole('heading', { name: 'Informe listo para mejorar con IA' }),
+    ).toBeVisible();
+    await expect(within(content).getByText('Juicio ordinario')).toBeVisible();
+    await userEvent.click(within(content).getByRole('button', { name: 'Generar con IA' }));
+    await expect(args.onGenerateWithAi).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'PDF Mejorado' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mejorar con IA' }));
+    await expect(args.onEnhance).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar como completado' }));
+    await expect(args.onMarkCompleted).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText(draftReport.description!)).toBeVisible();
+    await expect(canvas.queryByText(/Calidad IA/)).toBeNull();
+    await settle(canvasElement);
+  },
+};
+
+/** 'Generar con IA' runs. */
+export const GeneratingWithAi: Story = {
+  args: { item: draftReport, generatingWithAi: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Generando...' })).toBeDisabled();
+  },
+};
+
+/** Generated, with 7 PDFs: the latest, and a history toggle that shows 5. */
+export const WithPdfs: Story = {
+  args: { item: generatedReport, pdfs: reportPdfs, actions: { download: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const pdfs = canvas.getByRole('region', { name: 'PDFs Mejorados' });
+    await expect(pdfs).toHaveTextContent('demanda-civil-20261127.pdf');
+    await expect(pdfs).toHaveTextContent('12,3 KB');
+    await userEvent.click(
+      within(pdfs).getAllByRole('button', { name: 'Descargar demanda-civil-20261127.pdf' })[0]!,
+    );
+    await expect(args.onDownloadPdf).toHaveBeenLastCalledWith('demanda-civil-20261127.pdf');
+    const toggle = within(pdfs).getByRole('button', { name: 'Ver historial (7)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(pdfs).queryByRole('list', { name: 'Historial de PDFs' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(args.onHistoryOpenChange).toHaveBeenLastCalledWith(true);
+    const history = within(pdfs).getByRole('list', { name: 'Historial de PDFs' });
+    await expect(within(history).getAllByRole('listitem')).toHaveLength(5);
+    await expect(history).not.toHaveTextContent('demanda-civil-20261121.pdf');
+    await userEvent.click(within(pdfs).getByRole('button', { name: 'Ocultar historial' }));
+    await expect(within(pdfs).queryByRole('list', { name: 'Historial de PDFs' })).toBeNull();
+    await expect(canvas.getByText(/Times New Roman/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await settle(canvasElement);
+  },
+};
+
+/** A PDF is being generated: 'Generando...', disabled. */
+export const GeneratingPdf: Story = {
+  args: { item: completedReport, generatingPdf: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Generando...' })).toBeDisabled();
+  },
+};
+
+/** Edit mode: the editor slot replaces the document; 'Vista Previa' goes back. */
+export const EditMode: Story = {
+  args: {
+    item: { ...completedReport, status: 'draft', statusLabel: 'Borrador' },
+    canEdit: true,
+    mode: 'edit',
+    editor: (
+      <Text tone="muted" size="sm">
+        (Aquí la app coloca el LegalEditor.)
+      </Text>
+    ),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('(Aquí la app coloca el LegalEditor.)')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'DEMANDA DE JUICIO ORDINARIO' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Vista Previa' }));
+    await expect(args.onModeChange).toHaveBeenLastCalledWith('preview');
+    await expect(canvas.getByRole('heading', { name: 'DEMANDA DE JUICIO ORDINARIO' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    await expect(args.onModeChange).toHaveBeenLastCalledWith('edit');
+    await expect(canvas.getByText('(Aquí la app coloca el LegalEditor.)')).toBeVisible();
+    await settle(canvasElement);
+  },
+};
+
+/** An unknown status is shown as is with a grey badge. */
+export const UnknownStatus: Story = {
+  args: { item: unknownStatusReport },
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector('[data-slot="report-viewer-status"]');
+    await expect(badge).toHaveTextContent('archivado');
+    await expect(canvasElement.querySelector('[data-slot="report-viewer"]')).toHaveAttribute(
+      'data-status',
+      'archivado',
+    );
+  },
+};
+
+/** Hostile HTML is sanitised: no script, no handlers, no foreign iframe; the contract survives. */
+export const SanitisedHtml: Story = {
+  args: { item: hostileReport },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.querySelector('[data-slot="report-viewer-document"]')!;
+    await expect(doc).toHaveTextContent('Texto legítimo');
+    await expect(doc.querySelector('script')).toBeNull();
+    await expect(doc.querySelector('style')).toBeNull();
+    await expect(doc.querySelector('svg')).toBeNull();
+    await expect(doc.querySelector('form, input')).toBeNull();
+    await expect(doc.querySelector('[onerror], [onclick]')).toBeNull();
+    await expect(doc.innerHTML).not.toMatch(/onerror|onclick|javascript:/i);
+    await expect(doc.querySelector('img')).toBeNull();
+    const centred = within(doc as HTMLElement).getByText('Centrado');
+    await expect(centred).toHaveAttribute('class', 'le-align-center');
+    await expect(within(doc as HTMLElement).getByText('enlace malo')).not.toHaveAttribute('href');
+    const boe = within(doc as HTMLElement).getByRole('link', { name: 'BOE' });
+    await expect(boe).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(boe).toHaveAttribute('target', '_blank');
+    const iframes = doc.querySelectorAll('iframe');
+    await expect(iframes).toHaveLength(1);
+    await expect(iframes[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await expect(iframes[0]).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    await expect(iframes[0]).toHaveAttribute('title', 'Vídeo incrustado');
+    // eslint-disable-next-line no-restricted-syntax -- a document colour (content), not a UI style
+    await expect(within(doc as HTMLElement).getByText('azul')).toHaveAttribute('style', 'color: #1d4ed8');
+  },
+};
+
+/** No HTML and no content: 'Sin contenido'. */
+export const Empty: Story = {
+  args: { item: { ...draftReport, sections: [], description: null }, onGeneratePdf: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sin contenido')).toBeVisible();
+  },
+};
+
+/** AI-enhanced without HTML: the structured sections. */
+export const Sections: Story = {
+  args: { item: { ...completedReport, html: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hechos' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Generar con IA' })).toBeNull();
+  },
+};
+
+/** Loading: 'Cargando informe...'. */
+export const Loading: Story = {
+  args: { item: null, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="report-viewer"]')).toHaveTextContent(
+      'Cargando informe...',
+    );
+  },
+};
+
+/** The load failed: message, 'Volver a informes' and 'Recargar'. */
+export const Error: Story = {
+  args: { item: null, error: 'Error cargando el informe' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Error cargando informe');
+    await expect(alert).toHaveTextContent('Error cargando el informe');
+    await expect(within(alert).getByRole('link', { name: 'Volver a informes' })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Recargar' }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+    await settle(canvasElement);
+  },
+};
+
+/** No such report, or not the user's. */
+export const NotFound: Story = {
+  args: { item: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Informe no encontrado' })).toBeVisible();
+    await expect(
+      canvas.getByText('El informe que buscas no existe o no tienes permisos para verlo.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a informes' })).toBeVisible();
+  },
+};
+
+/** Long title, client, description and document wrap. */
+export const LongContent: Story = {
+  args: { item: longReport, pdfs: reportPdfs, canEdit: true },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="report-viewer"]')!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Phone width. */
+export const Narrow: Story = {
+  args: { item: generatedReport, pdfs: reportPdfs, canEdit: true, actions: { download: true } },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
