@@ -384,6 +384,51 @@ export { ReportList } from './fragments/ReportList';
 export type { ReportListProps, ReportListLabels, ReportListPagination } from './fragments/ReportList';
 
 // Fragments — report wizard, edit modal, case analysis and viewer (issue 5)
+export { TemplateFields, templateFieldTypes } from './fragments/TemplateFields';
+export type {
+  TemplateFieldsProps,
+  TemplateFieldsLabels,
+  TemplateFieldItem,
+  TemplateFieldType,
+} from './fragments/TemplateFields';
+export { CaseAnalysisPanel, caseAnalysisStates } from './fragments/CaseAnalysisPanel';
+export type {
+  CaseAnalysisPanelProps,
+  CaseAnalysisPanelLabels,
+  CaseAnalysisItem,
+  CaseAnalysisState,
+} from './fragments/CaseAnalysisPanel';
+export {
+  CreateReportWizard,
+  wizardSteps,
+  templateCategoryIcon,
+  NO_REPORT_CASE,
+} from './fragments/CreateReportWizard';
+export type {
+  CreateReportWizardProps,
+  CreateReportWizardLabels,
+  CreateReportWizardValues,
+  CreateReportWizardErrors,
+  WizardStepNumber,
+  ReportTemplateItem,
+  ReportCaseItem,
+} from './fragments/CreateReportWizard';
+export { ReportEditDialog } from './fragments/ReportEditDialog';
+export type {
+  ReportEditDialogProps,
+  ReportEditDialogLabels,
+  ReportEditValues,
+  ReportEditErrors,
+} from './fragments/ReportEditDialog';
+export { ReportViewer, PDF_HISTORY_LIMIT, formatKb, sanitizeReportHtml } from './fragments/ReportViewer';
+export type {
+  ReportViewerProps,
+  ReportViewerLabels,
+  ReportViewerItem,
+  ReportViewerActions,
+  ReportPdfItem,
+  ReportSection,
+} from './fragments/ReportViewer';
 
 // Fragments — legal editor (issue 5)
 export { LegalEditor, legalEditorSaveStatuses, htmlBody, videoEmbedUrl } from './fragments/LegalEditor';
