@@ -174,6 +174,27 @@ describe('renderLegalPdf', () => {
     expect(plain.match(/En _+, a 23\/11\/2026/g)).toHaveLength(1);
   });
 
+  it('renders task lists, tables, code and continued numbering as text', async () => {
+    const out = text(
+      await renderLegalPdf({
+        markdown:
+          '- [x] hecho\n- [ ] pendiente\n\n| Parte | Importe |\n|---|---|\n| Actora | 1.250 € |\n\n3. tres\n4. cuatro\n\nCon `código` y ~~tachado~~.',
+        title: 'T',
+        metadata: METADATA,
+        author: 'A',
+      }),
+      ['-layout'],
+    );
+    expect(out).toMatch(/\[x\]\s+hecho/);
+    expect(out).toMatch(/\[ \]\s+pendiente/);
+    expect(out.match(/\[x\]/g)).toHaveLength(1);
+    expect(out).toContain('Parte | Importe');
+    expect(out).toContain('Actora | 1.250 €');
+    expect(out).toMatch(/3\.\s+tres/);
+    expect(out).toMatch(/4\.\s+cuatro/);
+    expect(out).toContain('Con código y tachado.');
+  });
+
   it('draws characters outside the fonts as "?" and keeps raw HTML only as text', async () => {
     const out = text(
       await renderLegalPdf({

@@ -158,6 +158,9 @@ function inlineRuns(tokens: readonly Token[] | undefined, style: { bold: boolean
         if (HTTP_URL.test(link.href) && link.href !== link.text) push(` (${link.href})`);
         break;
       }
+      case 'checkbox':
+        // A task item's box is drawn as its list marker.
+        break;
       case 'image':
         // Never loaded: the alt text stands in for the picture.
         push(decodeEntities((token as Tokens.Image).text));
@@ -252,6 +255,7 @@ function writeBlock(doc: Doc, token: Token, frame: Frame): void {
   switch (token.type) {
     case 'space':
     case 'def':
+    case 'checkbox': // a task item's box is its list marker
       return;
     case 'heading': {
       const heading = token as Tokens.Heading;
