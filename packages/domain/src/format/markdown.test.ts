@@ -68,7 +68,11 @@ describe('htmlToMarkdown', () => {
     ['code block kept as lines', '<pre><code>línea a\nlínea b</code></pre>', 'línea a  \nlínea b'],
     ['inline code as text', '<p>usa <code>x</code></p>', 'usa x'],
     ['horizontal rule dropped', '<p>a</p><hr><p>b</p>', 'a\n\nb'],
-    ['check list item kept', '<ul data-list="check"><li data-checked="true">hecho</li></ul>', '-   hecho'],
+    [
+      'check list items become task items',
+      '<ul data-list="check"><li data-checked="true">hecho</li><li data-checked="false">pendiente</li></ul>',
+      '-   [x] hecho\n-   [ ] pendiente',
+    ],
     ['table text kept', '<table><tr><td>celda</td></tr></table>', 'celda'],
   ])('%s', (_name, html, expected) => {
     expect(htmlToMarkdown(html)).toBe(expected);

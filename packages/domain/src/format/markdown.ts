@@ -8,6 +8,8 @@ interface ElementLike {
   nodeName: string;
   textContent: string | null;
   getAttribute(name: string): string | null;
+  parentNode: ElementLike | null;
+  nextSibling: unknown;
 }
 
 /** Elements whose content is never text of the report: dropped with everything inside. */
@@ -57,6 +59,19 @@ function createService(): TurndownService {
       if (!content.trim()) return content;
       if (!SAFE_HREF.test(href)) return content;
       return `[${content}](${href.replace(/[()\s]/g, encodeURIComponent)})`;
+    },
+  });
+  // Check-list items (`<ul data-list="check"><li data-checked>`) become markdown task items.
+  service.addRule('checkListItems', {
+    filter: (node) => {
+      const el = asElement(node);
+      return el.nodeName === 'LI' && el.parentNode?.getAttribute('data-list') === 'check';
+    },
+    replacement: (content, node) => {
+      const el = asElement(node);
+      const box = el.getAttribute('data-checked') === 'true' ? '[x]' : '[ ]';
+      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n/gm, '\n    ');
+      return `-   ${box} ${body}${el.nextSibling && !body.endsWith('\n') ? '\n' : ''}`;
     },
   });
   // Images and rules carry no text of their own: an image leaves its alt text, a rule nothing.
