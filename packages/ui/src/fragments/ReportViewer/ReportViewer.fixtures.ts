@@ -82,6 +82,10 @@ export const hostileHtml = `<h2>Informe</h2>
 <p onclick="alert(2)" class="le-align-center evil">Centrado</p>
 <a href="javascript:alert(3)">enlace malo</a> <a href="https://www.boe.es/">BOE</a>
 <iframe src="https://evil.example.com/embed/1"></iframe>
+<iframe class="le-video" src="https://www.youtube-nocookie.com.evil.example/embed/1"></iframe>
+<iframe class="le-video" srcdoc="<script>alert(6)</script>" src="https://player.vimeo.com/video/76979871"></iframe>
+<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="svg">
+<img src="https://www.boe.es/logo.png" alt="Logotipo del BOE" width="120" height="40" onload="alert(7)">
 <iframe class="le-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen frameborder="0"></iframe>
 <svg><script>alert(4)</script></svg>
 <span style="color: #1d4ed8; position: fixed; background-image: url(javascript:alert(5))">azul</span>

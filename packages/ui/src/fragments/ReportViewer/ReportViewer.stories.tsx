@@ -204,7 +204,10 @@ export const SanitisedHtml: Story = {
     await expect(doc.querySelector('form, input')).toBeNull();
     await expect(doc.querySelector('[onerror], [onclick]')).toBeNull();
     await expect(doc.innerHTML).not.toMatch(/onerror|onclick|javascript:/i);
-    await expect(doc.querySelector('img')).toBeNull();
+    const images = doc.querySelectorAll('img');
+    await expect(images).toHaveLength(1);
+    await expect(images[0]).toHaveAttribute('src', 'https://www.boe.es/logo.png');
+    await expect(images[0]).not.toHaveAttribute('onload');
     const centred = within(doc as HTMLElement).getByText('Centrado');
     await expect(centred).toHaveAttribute('class', 'le-align-center');
     await expect(within(doc as HTMLElement).getByText('enlace malo')).not.toHaveAttribute('href');
@@ -212,10 +215,12 @@ export const SanitisedHtml: Story = {
     await expect(boe).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(boe).toHaveAttribute('target', '_blank');
     const iframes = doc.querySelectorAll('iframe');
-    await expect(iframes).toHaveLength(1);
-    await expect(iframes[0]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    await expect(iframes[0]).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
-    await expect(iframes[0]).toHaveAttribute('title', 'Vídeo incrustado');
+    await expect(iframes).toHaveLength(2);
+    await expect(iframes[1]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await expect(iframes[0]).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+    await expect(iframes[0]).not.toHaveAttribute('srcdoc');
+    await expect(iframes[1]).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    await expect(iframes[1]).toHaveAttribute('title', 'Vídeo incrustado');
     // eslint-disable-next-line no-restricted-syntax -- a document colour (content), not a UI style
     await expect(within(doc as HTMLElement).getByText('azul')).toHaveAttribute('style', 'color: #1d4ed8');
   },

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every input kind; typing and choosing report all values. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     const court = canvas.getByRole('textbox', { name: /Juzgado/ });
     await expect(court).toHaveAttribute('aria-required', 'true');
     await userEvent.type(court, 'Juzgado n.º 1');
@@ -56,6 +56,7 @@ export const Default: Story = {
     await expect(args.onValuesChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ procedimiento: 'verbal' }),
     );
+    await userEvent.unhover(canvasElement);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
