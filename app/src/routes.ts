@@ -51,6 +51,8 @@ export type RouteDef = {
     | { kind: 'cases' }
     | { kind: 'documents' }
     | { kind: 'search' }
+    | { kind: 'reports' }
+    | { kind: 'report' }
     | { kind: 'notFound' };
 };
 
@@ -177,15 +179,21 @@ export const routeTable: readonly RouteDef[] = [
     }),
     page: { kind: 'documents' },
   },
-  section('reports', '/reports', {
-    title: 'Generador de Informes',
-    description: 'Crea, mejora con IA y exporta a PDF tus informes legales.',
-    navLabel: 'Informes',
-  }),
-  section('report', '/reports/:id', {
-    title: 'Informe',
-    description: 'Consulta, edita y exporta a PDF un informe legal.',
-  }),
+  {
+    ...section('reports', '/reports', {
+      title: 'Generador de Informes',
+      description: 'Crea, mejora con IA y exporta a PDF tus informes legales.',
+      navLabel: 'Informes',
+    }),
+    page: { kind: 'reports' },
+  },
+  {
+    ...section('report', '/reports/:id', {
+      title: 'Informe',
+      description: 'Consulta, edita y exporta a PDF un informe legal.',
+    }),
+    page: { kind: 'report' },
+  },
   section('history', '/history', {
     title: 'Historial',
     description: 'Consulta y elimina las búsquedas y análisis que has hecho.',

@@ -203,13 +203,18 @@ export async function generateLegalPdf(request: PdfGenerationRequest): Promise<G
   return parse(GeneratedPdfSchema, body);
 }
 
-/** `GET /api/pdf/listar/{caso_id}`; an empty list on failure (spec §7). */
-export async function fetchPdfList(casoId: string): Promise<PdfListResponse> {
+/**
+ * `GET /api/pdf/listar/{caso_id}`, optionally only one report's PDFs (`reporte_id`, ADR 0012); an empty
+ * list on failure (spec §7).
+ */
+export async function fetchPdfList(casoId: string, reportId?: string): Promise<PdfListResponse> {
   try {
-    return parse(
-      PdfListResponseSchema,
-      await http.request(pdfListKey(casoId), { backend: 'pdf', silent: true }),
-    );
+    const body = await http.request(pdfListKey(casoId), {
+      backend: 'pdf',
+      query: { reporte_id: reportId },
+      silent: true,
+    });
+    return parse(PdfListResponseSchema, body);
   } catch {
     return { caso_id: casoId, total_informes: 0, informes: [] };
   }

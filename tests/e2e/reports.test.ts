@@ -1,0 +1,331 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { XSS_PAYLOADS } from '../security/xss-payloads.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  startRealServer,
+  submitRegistration,
+  type RunningServer,
+} from './harness.ts';
+
+/**
+ * Reports end to end (issue 5 acceptance) on the real built server in Chromium: a case, the wizard from
+ * a template to a created report linked to it, the legal editor with auto-save ('Guardado'), 'Marcar
+ * como completado', the AI enhancement (embedded engine), 'PDF Mejorado' with the file downloaded and
+ * parsed back (`pdftotext`, `pdffonts`), the PDF history, the signed download link, 'Marcar como
+ * enviado', duplicate and delete. Then ≥ 50 XSS payloads stored through the API render in the list,
+ * the viewer and the editor with no script run (SECURITY 11).
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Registers a new user through the UI and waits for the app shell. */
+async function register(page: Page, name: string): Promise<void> {
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
+  await submitRegistration(page, {
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@despacho.es`,
+    password: 'Alegato-informes-2026',
+  });
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
+}
+
+/** The access token supabase-js keeps for the signed-in user. */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      }
+    }
+    return null;
+  });
+  if (!token) throw new Error('no session in localStorage');
+  return token;
+}
+
+/** A JSON request to the API with the user's token, from Node. */
+async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+describe('reports', () => {
+  it('wizard → editor → completed → AI → PDF (parsed back) → history → signed download → sent', async () => {
+    const { page, context, errors } = await openPage(browser, { consent: true, acceptDownloads: true });
+    await register(page, 'Lucía Informes');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+
+    // A case to link the report to.
+    await nav.getByRole('link', { name: /Casos/ }).click();
+    await page.waitForURL('**/cases');
+    await page
+      .getByRole('button', { name: /Nuevo caso|Crear primer caso/ })
+      .first()
+      .click();
+    const caseDialog = page.getByRole('dialog', { name: 'Nuevo caso' });
+    await caseDialog.getByLabel('Título del caso').fill('Reclamación Calle Mayor');
+    await caseDialog.getByLabel('Nombre del cliente').fill('María Pérez Gómez');
+    await caseDialog.getByRole('button', { name: 'Crear caso' }).click();
+    await page.getByText('Caso creado correctamente', { exact: true }).first().waitFor();
+
+    // The empty report list.
+    await nav.getByRole('link', { name: /Informes/ }).click();
+    await page.waitForURL('**/reports');
+    await page.getByRole('heading', { name: 'Generador de Informes' }).waitFor();
+    await page.getByText('No hay informes creados').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The wizard: template, basic data with the case, the template's fields, review.
+    await page.getByRole('button', { name: 'Nuevo Informe' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Crear Nuevo Informe' });
+    await wizard.getByText('Paso 1 de 4').waitFor();
+    await wizard.getByRole('radio', { name: /Demanda civil/ }).click();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByText('Paso 2 de 4').waitFor();
+    await wizard.getByLabel('Título del informe').fill('Demanda de reclamación de cantidad');
+    await wizard.getByRole('combobox', { name: /Caso asociado/ }).click();
+    await page.getByRole('option', { name: 'Reclamación Calle Mayor - María Pérez Gómez' }).click();
+    await expect.poll(() => wizard.getByLabel('Nombre del cliente').inputValue()).toBe('María Pérez Gómez');
+    await wizard.getByText('No hay análisis disponible para este caso.', { exact: false }).waitFor();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByText('Paso 3 de 4').waitFor();
+    // 'Siguiente' with the required fields empty shows the spec's message.
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByText('Juzgado es obligatorio').waitFor();
+    const fields: Array<[RegExp, string]> = [
+      [/^Juzgado/, 'Juzgado de Primera Instancia n.º 3 de Madrid'],
+      [/^Demandante: nombre/, 'María Pérez Gómez'],
+      [/^Demandante: DNI/, '12345678Z'],
+      [/^Demandante: domicilio/, 'Calle Mayor 10, 28013 Madrid'],
+      [/^Demandado: nombre/, 'Construcciones Levante S.L.'],
+      [/^Demandado: CIF/, 'B12345678'],
+      [/^Demandado: domicilio/, 'Avenida del Puerto 5, 46021 Valencia'],
+      [/^Cuantía/, '12500'],
+      [
+        /^Hechos/,
+        'La demandante encargó a la demandada la reforma de su vivienda por 30.000 euros.\n\nLa demandada abandonó la obra sin terminarla y no devolvió 12.500 euros ya pagados.',
+      ],
+      [/^Suplico/, 'Que se condene a la demandada a pagar 12.500 euros más intereses y costas.'],
+    ];
+    for (const [label, value] of fields) await wizard.getByLabel(label).fill(value);
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByText('Paso 4 de 4').waitFor();
+    await wizard.getByText('Revisión y configuración final').waitFor();
+    await wizard.getByRole('button', { name: 'Crear Informe' }).click();
+    await page.getByText('¡Informe creado exitosamente!', { exact: true }).first().waitFor();
+
+    // The viewer of the new draft: basic data ready for AI.
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+    const reportUrl = page.url();
+    await page.getByRole('heading', { level: 1, name: 'Demanda de reclamación de cantidad' }).waitFor();
+    await page.getByText('Informe listo para mejorar con IA').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The legal editor: type, then auto-save within 2 s of the last keystroke.
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const editor = page.getByRole('textbox', { name: /documento|Editor/i }).first();
+    await editor.click();
+    await page.keyboard.type('PRIMERO.- Nota previa del letrado sobre la reclamación.');
+    await page.getByText('Cambios pendientes').first().waitFor();
+    await page.getByText('Guardado', { exact: true }).first().waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Vista Previa' }).click();
+    await page.getByText('Nota previa del letrado sobre la reclamación.').waitFor();
+
+    // 'Marcar como completado' (the report has HTML now).
+    await page.getByRole('button', { name: 'Marcar como completado' }).click();
+    await page.getByText('Informe actualizado correctamente', { exact: true }).first().waitFor();
+    await page.locator('[data-slot="report-viewer-status"]', { hasText: 'Completado' }).waitFor();
+
+    // AI enhancement with the embedded engine.
+    await page.getByRole('button', { name: 'Mejorar con IA' }).click();
+    await page
+      .getByText(/^Informe mejorado con IA \(\d+% calidad\)$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.locator('[data-slot="report-viewer-ai"]').waitFor();
+    const documentText = await page.locator('[data-slot="report-viewer-document"]').innerText();
+    expect(documentText).toMatch(/PRIMERO\.-/);
+    expect(documentText).toMatch(/SEGUNDO\.-/);
+    expect(documentText).toMatch(/SUPLICO/);
+    await page.getByText(/^Calidad IA: \d+\/100$/).waitFor();
+
+    // 'PDF Mejorado': generated, downloaded, listed.
+    const downloadDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-pdf-'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'PDF Mejorado' }).click(),
+    ]);
+    await page.getByText('PDF mejorado generado exitosamente', { exact: true }).first().waitFor();
+    const pdfPath = path.join(downloadDir, download.suggestedFilename());
+    await download.saveAs(pdfPath);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Demanda de reclamación de cantidad');
+    expect(text).toMatch(/PRIMERO\.-/);
+    expect(text).toMatch(/SEGUNDO\.-/);
+    expect(text).toMatch(/Página 1 de \d+/);
+    const fonts = execFileSync('pdffonts', [pdfPath], { encoding: 'utf8' });
+    expect(fonts).toMatch(/Times/);
+    const latest = page.locator('[data-slot="report-viewer-latest-pdf"]');
+    await latest.getByText(download.suggestedFilename()).waitFor();
+
+    // A PDF of the report makes it 'Generado': the signed link opens in a new tab without a token.
+    await page
+      .locator('[data-slot="report-viewer-status"]', { hasText: 'Generado' })
+      .waitFor({ timeout: 10_000 });
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Descargar', exact: true }).click(),
+    ]);
+    const signedUrl = popup.url() === 'about:blank' ? await popup.evaluate(() => location.href) : popup.url();
+    await popup.close();
+    expect(signedUrl).toMatch(/\/api\/pdf\/descargar\/.+\.pdf\?firma=/);
+    const signed = await fetch(signedUrl);
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await signed.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // 'Marcar como enviado'.
+    await page.getByRole('button', { name: 'Marcar como enviado' }).click();
+    await page.locator('[data-slot="report-viewer-status"]', { hasText: 'Enviado' }).waitFor();
+
+    // A second PDF → 'Ver historial (2)'.
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PDF Mejorado' }).click(),
+    ]);
+    await page.getByRole('button', { name: 'Ver historial (2)' }).click();
+    await expect.poll(() => page.locator('[data-slot="report-viewer-history-item"]').count()).toBe(2);
+
+    // Back in the list: stats, the card, duplicate and delete.
+    await page.goto(`${server.url}/reports`, { waitUntil: 'networkidle' });
+    const card = page
+      .locator('[data-slot="report-card"]')
+      .filter({ hasText: 'Demanda de reclamación de cantidad' });
+    await card.first().waitFor();
+    await card.getByRole('button', { name: /^Duplicar/ }).click();
+    await page.getByText('Informe creado correctamente', { exact: true }).first().waitFor();
+    const copy = page
+      .locator('[data-slot="report-card"]')
+      .filter({ hasText: 'Demanda de reclamación de cantidad (Copia)' });
+    await copy.waitFor();
+    await copy.getByRole('button', { name: /^Eliminar/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Informe eliminado correctamente', { exact: true }).first().waitFor();
+    await expect.poll(() => copy.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The report's URL still opens it; an unknown id says 'Informe no encontrado'.
+    await page.goto(reportUrl, { waitUntil: 'networkidle' });
+    await page.locator('[data-slot="report-viewer-status"]', { hasText: 'Enviado' }).waitFor();
+    await page.goto(`${server.url}/reports/00000000-0000-4000-8000-000000000000`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByText('Informe no encontrado').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it(`renders ${XSS_PAYLOADS.length} stored XSS payloads in the list, the viewer and the editor with no script run`, async () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+    const { page, context } = await openPage(browser, { consent: true });
+    // Any script that runs marks the page; dialogs are recorded too.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __xss: string[] };
+      w.__xss = [];
+      const mark = (what: string) => () => {
+        w.__xss.push(what);
+      };
+      window.alert = mark('alert');
+      window.confirm = mark('confirm') as unknown as typeof window.confirm;
+      window.prompt = mark('prompt') as unknown as typeof window.prompt;
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await register(page, 'Pablo Seguridad');
+    const token = await accessToken(page);
+
+    const ids: string[] = [];
+    for (const [i, payload] of XSS_PAYLOADS.entries()) {
+      const report = await api<{ id: string }>(token, 'POST', '/api/reports/create', {
+        title: `XSS ${i} ${payload}`,
+        description: payload,
+        template_id: 'demanda-civil',
+        content: { hechos: payload, suplico: payload },
+        client_name: payload,
+      });
+      await api(token, 'PUT', `/api/reports/${report.id}`, {
+        generated_html: `<p>Informe ${i}</p>${payload}`,
+        lastModified: new Date().toISOString(),
+        autoSave: true,
+      });
+      ids.push(report.id);
+    }
+
+    const check = async (where: string) => {
+      const fired = await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
+      expect({ where, fired, dialogs }).toEqual({ where, fired: [], dialogs: [] });
+      const dangerous = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('main *'))) {
+          if (['SCRIPT', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(el.tagName)) found.push(el.tagName);
+          for (const attr of Array.from(el.attributes)) {
+            if (/^on/i.test(attr.name)) found.push(`${el.tagName}[${attr.name}]`);
+            if (/^\s*(javascript|vbscript):/i.test(attr.value)) found.push(`${el.tagName}[${attr.name}=js]`);
+          }
+        }
+        return found;
+      });
+      expect({ where, dangerous }).toEqual({ where, dangerous: [] });
+    };
+
+    // The list (three pages of 20 cards) and a search.
+    await page.goto(`${server.url}/reports`, { waitUntil: 'networkidle' });
+    await page.locator('[data-slot="report-card"]').first().waitFor();
+    await check('list');
+    // Each report's viewer (sanitised HTML) and, for a sample, the editor loading the same HTML.
+    for (const [i, id] of ids.entries()) {
+      await page.goto(`${server.url}/reports/${id}`, { waitUntil: 'networkidle' });
+      await page.locator('[data-slot="report-viewer-document"]').getByText(`Informe ${i}`).waitFor();
+      await check(`viewer ${i}`);
+      if (i % 5 === 0) {
+        await page.getByRole('button', { name: 'Editar', exact: true }).click();
+        await page.locator('.ProseMirror').getByText(`Informe ${i}`).waitFor();
+        await page.waitForTimeout(100);
+        await check(`editor ${i}`);
+      }
+    }
+    await context.close();
+  });
+});
