@@ -7,6 +7,7 @@
  *   4. Auth (auth-bench.mjs); 5. PDF ingestion (ingest-bench.mjs); 6. legislation import and search
  *      (search-bench.mjs). The last two skip with one line when the corpus is absent.
  *   7. Report PDF rendering, pdfkit vs headless Chromium (pdf-bench.mjs).
+ *   8. Reports list API throughput and p50/p95/p99 with 1,000 reports (reports-list-bench.mjs).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -166,3 +167,8 @@ await import('./search-bench.mjs').then(async (m) => m.printSearchBench(await m.
 
 // 7. Report PDFs: renderLegalPdf on a 5-page report vs the same HTML printed by Chromium (tests/perf/pdf-bench.mjs).
 await import('./pdf-bench.mjs').then(async (m) => m.printPdfBench(await m.runPdfBench()));
+
+// 8. Reports list API: 1,000 reports, 50 concurrent keep-alive clients for 10 s (tests/perf/reports-list-bench.mjs).
+await import('./reports-list-bench.mjs').then(async (m) =>
+  m.printReportsListBench(await m.runReportsListBench()),
+);

@@ -67,8 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The list API's orders (ADR 0011): every sort is per user, so each has its own (user_id, key) index;
   // titles sort case-insensitively.
-  await sql`create index reports_user_updated_idx on reports (user_id, updated_at desc, id)`.execute(db);
-  await sql`create index reports_user_created_idx on reports (user_id, created_at desc, id)`.execute(db);
+  await sql`create index reports_user_updated_idx on reports (user_id, updated_at, id)`.execute(db);
+  await sql`create index reports_user_created_idx on reports (user_id, created_at, id)`.execute(db);
   await sql`create index reports_user_title_idx on reports (user_id, lower(title), id)`.execute(db);
   await sql`create index reports_case_idx on reports (case_id)`.execute(db);
   await sql`create index reports_tsv_idx on reports using gin (tsv)`.execute(db);

@@ -19,7 +19,7 @@ import {
   type ReportStatus,
 } from '@alegato/domain';
 import type { DraftInput } from '@alegato/legal-nlp';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -196,6 +196,37 @@ export async function getReport(deps: ReportsDeps, userId: string, id: string): 
   return report;
 }
 
+const statistics = new WeakMap<Kysely<Database>, { inserts: number; rows: number; running: boolean }>();
+
+/**
+ * Keeps the planner's statistics of `reports` fresh where no autovacuum runs (PGlite is single-user):
+ * after more than 50 + 10 % of the table's rows were inserted by this process, `analyze reports` runs
+ * in the background — autovacuum's default analyze threshold. Without statistics the list query is
+ * planned for a handful of rows (a bitmap scan and a sort of every report instead of an index walk of
+ * one page). Harmless on PostgreSQL.
+ */
+function noteInsert(deps: ReportsDeps): void {
+  const s = statistics.get(deps.db) ?? { inserts: 0, rows: 0, running: false };
+  statistics.set(deps.db, s);
+  s.inserts += 1;
+  if (s.running || s.inserts <= 50 + 0.1 * s.rows) return;
+  s.running = true;
+  void (async () => {
+    try {
+      await sql`analyze reports`.execute(deps.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select reltuples::int as n from pg_class where relname = 'reports'`.execute(deps.db);
+      s.rows = Math.max(0, Number(rows[0]?.n ?? 0));
+      s.inserts = 0;
+    } catch (err) {
+      deps.logger.warn({ err }, 'analyze reports failed');
+    } finally {
+      s.running = false;
+    }
+  })();
+}
+
 /** '' → null; otherwise the id of one of the user's cases, or 404 'Caso no encontrado'. */
 async function resolveCase(deps: ReportsDeps, userId: string, caseId: string): Promise<string | null> {
   if (caseId === '') return null;
@@ -230,6 +261,7 @@ export async function createReport(deps: ReportsDeps, userId: string, body: Crea
     case_id: caseId,
     client_name: body.client_name,
   });
+  noteInsert(deps);
   let report = await getReport(deps, userId, id);
   if (body.enhance_with_ai && deps.enhancer) {
     report = await runEnhancement(deps, userId, report).then(
