@@ -96,7 +96,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const background = deps.background ?? createDocumentsBackground({ db, config, logger });
   // Generated PDFs live in the documents' file store, in each user's folder (ADR 0012).
   const pdf = createPdfService({ db, files: background.files, logger });
-  const reports = deps.reports ?? createReportsBackground({ db, config, logger, files: background.files });
+  const reports =
+    deps.reports ?? createReportsBackground({ db, config, logger, files: background.files, pdf });
   const app = new Hono<AppEnv>();
   const { identity } = config;
   const publicConfig = {
