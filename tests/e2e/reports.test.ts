@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { XSS_PAYLOADS } from '../security/xss-payloads.ts';
 import {
@@ -41,7 +41,7 @@ async function register(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
   await submitRegistration(page, {
     name,
-    email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@despacho.es`,
+    email: `informes.${Date.now()}@despacho.es`,
     password: 'Alegato-informes-2026',
   });
   await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
@@ -76,6 +76,9 @@ async function api<T>(token: string, method: string, url: string, body?: unknown
 describe('reports', () => {
   it('wizard → editor → completed → AI → PDF (parsed back) → history → signed download → sent', async () => {
     const { page, context, errors } = await openPage(browser, { consent: true, acceptDownloads: true });
+    onTestFailed(async () => {
+      await page.screenshot({ path: path.join(tmpdir(), 'alegato-e2e-reports-failure.png') }).catch(() => {});
+    });
     await register(page, 'Lucía Informes');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -102,17 +105,17 @@ describe('reports', () => {
     // The wizard: template, basic data with the case, the template's fields, review.
     await page.getByRole('button', { name: 'Nuevo Informe' }).click();
     const wizard = page.getByRole('dialog', { name: 'Crear Nuevo Informe' });
-    await wizard.getByText('Paso 1 de 4').waitFor();
-    await wizard.getByRole('radio', { name: /Demanda civil/ }).click();
+    await wizard.getByRole('progressbar', { name: 'Paso 1 de 4' }).waitFor();
+    await wizard.getByRole('button', { name: /Demanda civil/ }).click();
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
-    await wizard.getByText('Paso 2 de 4').waitFor();
+    await wizard.getByRole('progressbar', { name: 'Paso 2 de 4' }).waitFor();
     await wizard.getByLabel('Título del informe').fill('Demanda de reclamación de cantidad');
     await wizard.getByRole('combobox', { name: /Caso asociado/ }).click();
     await page.getByRole('option', { name: 'Reclamación Calle Mayor - María Pérez Gómez' }).click();
     await expect.poll(() => wizard.getByLabel('Nombre del cliente').inputValue()).toBe('María Pérez Gómez');
     await wizard.getByText('No hay análisis disponible para este caso.', { exact: false }).waitFor();
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
-    await wizard.getByText('Paso 3 de 4').waitFor();
+    await wizard.getByRole('progressbar', { name: 'Paso 3 de 4' }).waitFor();
     // 'Siguiente' with the required fields empty shows the spec's message.
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     await wizard.getByText('Juzgado es obligatorio').waitFor();
@@ -133,8 +136,8 @@ describe('reports', () => {
     ];
     for (const [label, value] of fields) await wizard.getByLabel(label).fill(value);
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
-    await wizard.getByText('Paso 4 de 4').waitFor();
-    await wizard.getByText('Revisión y configuración final').waitFor();
+    await wizard.getByRole('progressbar', { name: 'Paso 4 de 4' }).waitFor();
+    await wizard.getByRole('heading', { name: 'Revisión y configuración final' }).waitFor();
     await wizard.getByRole('button', { name: 'Crear Informe' }).click();
     await page.getByText('¡Informe creado exitosamente!', { exact: true }).first().waitFor();
 
@@ -252,7 +255,7 @@ describe('reports', () => {
     await page.getByText('Informe no encontrado').waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it(`renders ${XSS_PAYLOADS.length} stored XSS payloads in the list, the viewer and the editor with no script run`, async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
@@ -327,5 +330,5 @@ describe('reports', () => {
       }
     }
     await context.close();
-  });
+  }, 300_000);
 });

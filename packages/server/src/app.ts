@@ -21,6 +21,7 @@ import { caseAnalysisRoutes } from './modules/caseAnalysis/routes.js';
 import { registerReportsAccountData } from './modules/reports/account.js';
 import { createReportsBackground, type ReportsBackground } from './modules/reports/background.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { recordReportPdf } from './modules/reports/service.js';
 import { registerDocumentsAccountData } from './modules/documents/account.js';
 import { createDocumentsBackground, type DocumentsBackground } from './modules/documents/background.js';
 import { documentRoutes, queryRoutes, uploadRoutes } from './modules/documents/routes.js';
@@ -147,7 +148,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/documents', documentRoutes(background.deps));
   app.route('/query', queryRoutes(background.deps));
   registerDocumentsAccountData(accountData, background.deps);
-  app.route('/api/pdf', pdfRoutes({ pdf }));
+  app.route(
+    '/api/pdf',
+    pdfRoutes({
+      pdf,
+      onReportPdf: async (userId, reportId, file) => {
+        await recordReportPdf(reports.deps, userId, reportId, file);
+      },
+    }),
+  );
   registerPdfAccountData(accountData, background.files);
   app.route('/api/reports', reportRoutes(reports.deps));
   app.route('/case-analysis', caseAnalysisRoutes({ db }));

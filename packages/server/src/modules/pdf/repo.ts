@@ -13,15 +13,19 @@ export async function insertPdf(db: Kysely<Database>, row: Insertable<PdfFilesTa
 }
 
 /** The user's PDFs of one case, newest first. */
-export function listPdfs(db: Kysely<Database>, userId: string, casoId: string): Promise<PdfRow[]> {
-  return db
+export function listPdfs(
+  db: Kysely<Database>,
+  userId: string,
+  casoId: string,
+  reportId?: string,
+): Promise<PdfRow[]> {
+  let query = db
     .selectFrom('pdf_files')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('caso_id', '=', casoId)
-    .orderBy('created_at', 'desc')
-    .orderBy('filename', 'desc')
-    .execute();
+    .where('caso_id', '=', casoId);
+  if (reportId !== undefined) query = query.where('report_id', '=', reportId);
+  return query.orderBy('created_at', 'desc').orderBy('filename', 'desc').execute();
 }
 
 /** One of the user's PDFs by case and name (the name is only compared, never used as a path). */

@@ -25,6 +25,15 @@ import { PDF_MESSAGES, type OpenedPdf, type PdfService } from './service.js';
 /** Dependencies of {@link pdfRoutes}. */
 export interface PdfRoutesDeps {
   pdf: PdfService;
+  /**
+   * Told when a PDF was rendered for one of the user's reports (`metadata.reporte_id`): the reports
+   * module records it (status generated, ADR 0011). A failure there is logged, never the request's.
+   */
+  onReportPdf?: (
+    userId: string,
+    reportId: string,
+    pdf: { caso_id: string; archivo: string },
+  ) => Promise<void>;
 }
 
 /**
@@ -108,6 +117,11 @@ export function pdfRoutes(deps: PdfRoutesDeps): Hono<AppEnv> {
       request,
       request.metadata.reporte_id ? { reportId: request.metadata.reporte_id } : {},
     );
+    if (request.metadata.reporte_id && deps.onReportPdf) {
+      await deps.onReportPdf(user.id, request.metadata.reporte_id, result).catch((err: unknown) => {
+        c.get('log').warn({ err, user_id: user.id, action: 'report_pdf_record' }, 'report PDF not recorded');
+      });
+    }
     return c.json({
       success: true,
       archivo: result.archivo,
@@ -120,7 +134,7 @@ export function pdfRoutes(deps: PdfRoutesDeps): Hono<AppEnv> {
   router.get('/listar/:caso_id', async (c) => {
     const user = c.get('user');
     c.header('Cache-Control', 'no-store');
-    return c.json(await pdf.list(user.id, c.req.param('caso_id')));
+    return c.json(await pdf.list(user.id, c.req.param('caso_id'), c.req.query('reporte_id')));
   });
 
   router.get('/descargar/:caso_id/:filename', async (c) => {

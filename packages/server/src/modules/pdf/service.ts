@@ -102,8 +102,11 @@ export interface PdfService {
     request: PdfGenerationRequest,
     options?: { reportId?: string; author?: string },
   ): Promise<GeneratedPdfFile>;
-  /** The user's PDFs of a case, newest first (unknown or invalid case → empty list). */
-  list(userId: string, casoId: string): Promise<PdfListResponse>;
+  /**
+   * The user's PDFs of a case, newest first (unknown or invalid case → empty list); with `reportId`,
+   * only those rendered from that report (a malformed id → empty list).
+   */
+  list(userId: string, casoId: string, reportId?: string): Promise<PdfListResponse>;
   /**
    * One stored PDF by (user, case, name). Invalid case id or name → 400 `invalid_filename`; unknown (or
    * another user's) → 404 `not_found` 'Informe no encontrado.'.
@@ -256,8 +259,9 @@ export function createPdfService(deps: PdfServiceDeps): PdfService {
       }
     },
 
-    async list(userId, casoId) {
-      const rows = isValidPdfCaseId(casoId) ? await listPdfs(db, userId, casoId) : [];
+    async list(userId, casoId, reportId) {
+      const valid = isValidPdfCaseId(casoId) && (reportId === undefined || UUID.test(reportId));
+      const rows = valid ? await listPdfs(db, userId, casoId, reportId) : [];
       return {
         caso_id: casoId,
         total_informes: rows.length,

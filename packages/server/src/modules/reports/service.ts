@@ -473,6 +473,36 @@ export function pdfRequest(report: ReportRow, now: Date): PdfGenerationRequest {
 }
 
 /**
+ * Records a PDF rendered from one of the user's reports: a report that allows a PDF (completed or
+ * generated, with HTML, no PDF yet: `canGeneratePdf`) becomes generated with the file's path. Used by
+ * the `report-pdf` job and by the viewer's 'PDF Mejorado' (the PDF service is told the report through
+ * `metadata.reporte_id`). `known` is the report as read before rendering; the write only lands if its
+ * status is unchanged. Resolves whether the report changed.
+ */
+export async function recordReportPdf(
+  deps: Pick<ReportsDeps, 'db'>,
+  userId: string,
+  reportId: string,
+  pdf: { caso_id: string; archivo: string },
+  known?: ReportRow,
+): Promise<boolean> {
+  const report =
+    known ?? (UUID_PATTERN.test(reportId) ? await findReport(deps.db, userId, reportId) : undefined);
+  if (!report || !transition(report, { type: 'generate_pdf' }).ok) return false;
+  const t = transitionOrThrow(report, { type: 'pdf_ok' });
+  return updateReport(
+    deps.db,
+    userId,
+    reportId,
+    { status: t.status, generated_pdf_path: downloadPath(pdf.caso_id, pdf.archivo), error_message: null },
+    report.status,
+  );
+}
+
+/** A report id (reports are keyed by UUID; anything else names no report). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
  * The `report-pdf` job: HTML → markdown → PDF service → status generated with the stored path. A
  * report that no longer allows a PDF (deleted, edited, already generated) ends the job quietly. After
  * the last failed attempt the report goes to error with the message.
@@ -498,15 +528,7 @@ export function reportPdfHandler(deps: ReportsDeps): JobHandler {
         reportId,
         author: author?.name || author?.email || 'Alegato',
       });
-      const path = downloadPath(result.caso_id, result.archivo);
-      const t = transitionOrThrow(report, { type: 'pdf_ok' });
-      const written = await updateReport(
-        deps.db,
-        userId,
-        reportId,
-        { status: t.status, generated_pdf_path: path, error_message: null },
-        report.status,
-      );
+      const written = await recordReportPdf(deps, userId, reportId, result, report);
       if (!written) deps.logger.info({ report_id: reportId }, 'report changed while its PDF was made');
     },
     async onGiveUp(job, error) {
