@@ -200,12 +200,11 @@ describe('reports', () => {
     await page
       .locator('[data-slot="report-viewer-status"]', { hasText: 'Generado' })
       .waitFor({ timeout: 10_000 });
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
+    const [signedRequest] = await Promise.all([
+      context.waitForEvent('request', { predicate: (r) => r.url().includes('firma='), timeout: 15_000 }),
       page.getByRole('button', { name: 'Descargar', exact: true }).click(),
     ]);
-    const signedUrl = popup.url() === 'about:blank' ? await popup.evaluate(() => location.href) : popup.url();
-    await popup.close();
+    const signedUrl = signedRequest.url();
     expect(signedUrl).toMatch(/\/api\/pdf\/descargar\/.+\.pdf\?firma=/);
     const signed = await fetch(signedUrl);
     expect(signed.status).toBe(200);
