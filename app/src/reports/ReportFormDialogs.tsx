@@ -94,11 +94,12 @@ function useCaseAnalysis(caseId: string, userId: string | null) {
     return () => clearTimeout(id);
   }, [copied]);
   const state: CaseAnalysisState = isLoading ? 'loading' : data ? 'available' : 'none';
+  // The analysis props the wizard and the edit modal both take.
   return {
-    state,
+    analysisState: state,
     analysis: data ?? null,
-    copied,
-    copy: () => {
+    analysisCopied: copied,
+    onCopyAnalysis: () => {
       if (!data) return;
       void navigator.clipboard?.writeText(data.summary).then(
         () => setCopied(true),
@@ -106,6 +107,11 @@ function useCaseAnalysis(caseId: string, userId: string | null) {
       );
     },
   };
+}
+
+/** The case chosen in a form's case select, or undefined for "no case". */
+function findCase(cases: readonly Case[], caseId: string | null): Case | undefined {
+  return caseId ? cases.find((c) => c.id === caseId) : undefined;
 }
 
 /** The edit form's values from a report (content as the template's fields). */
@@ -264,7 +270,7 @@ function WizardHost({
         setErrors({});
       }}
       onCaseChange={(caseId) => {
-        const chosen = caseId ? cases.find((c) => c.id === caseId) : undefined;
+        const chosen = findCase(cases, caseId);
         setValues(
           chosen
             ? applyCaseToWizard(values, {
@@ -280,10 +286,7 @@ function WizardHost({
       templatesLoading={templatesLoading}
       cases={caseItems}
       casesLoading={casesLoading}
-      analysisState={analysis.state}
-      analysis={analysis.analysis}
-      analysisCopied={analysis.copied}
-      onCopyAnalysis={analysis.copy}
+      {...analysis}
       submitting={submitting}
     />
   );
@@ -354,7 +357,7 @@ function EditHost({
         setErrors(({ templateId: _dropped, ...rest }) => rest);
       }}
       onCaseChange={(caseId) => {
-        const chosen = caseId ? cases.find((c) => c.id === caseId) : undefined;
+        const chosen = findCase(cases, caseId);
         setValues(
           chosen
             ? { ...values, caseId: chosen.id, clientName: chosen.clientName ?? '' }
@@ -367,10 +370,7 @@ function EditHost({
       templatesFailed={!templatesLoading && templates.length === 0}
       cases={caseItems}
       casesLoading={casesLoading}
-      analysisState={analysis.state}
-      analysis={analysis.analysis}
-      analysisCopied={analysis.copied}
-      onCopyAnalysis={analysis.copy}
+      {...analysis}
       submitting={submitting}
     />
   );

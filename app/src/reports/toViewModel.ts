@@ -12,14 +12,7 @@ import {
   type PdfListItem,
   type ReportTemplate,
 } from '@alegato/domain';
-import {
-  isReportStatusValue,
-  reportStatusTones,
-  type ReportPdfItem,
-  type ReportSection,
-  type ReportViewerActions,
-  type ReportViewerItem,
-} from '@alegato/ui';
+import type { ReportPdfItem, ReportSection, ReportViewerActions, ReportViewerItem } from '@alegato/ui';
 import type {
   ReportCardItem,
   ReportFiltersValue,
@@ -131,7 +124,7 @@ export function toSections(report: Report, template: ReportTemplate | undefined)
   return sections;
 }
 
-/** A report as the viewer shows it (spec §2 Report viewer): short status label, grey unknown status. */
+/** A report as the viewer shows it (spec §2 Report viewer): short status label (ui picks the tone; grey when unknown). */
 export function toViewerItem(
   report: Report,
   templates: readonly ReportTemplate[],
@@ -144,7 +137,6 @@ export function toViewerItem(
     clientName: report.client_name,
     status: report.status,
     statusLabel: reportStatusLabel(report.status, 'short'),
-    statusTone: isReportStatusValue(report.status) ? reportStatusTones[report.status] : 'neutral',
     aiEnhanced: report.ai_enhanced,
     createdAt: formatDate(report.created_at),
     updatedAt: formatDate(report.updated_at),

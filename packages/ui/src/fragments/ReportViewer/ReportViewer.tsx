@@ -23,6 +23,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
 import { sanitizeReportHtml } from './sanitizeReportHtml';
+import { isReportStatusValue, reportStatusTones } from '../ReportCard/reportModel';
 import * as styles from './ReportViewer.css';
 
 /** How many PDFs the history shows at most (spec §9). */
@@ -48,7 +49,10 @@ export type ReportViewerItem = {
   status: string;
   /** Status badge text, e.g. 'Borrador'; an unknown status is shown as is. */
   statusLabel: string;
-  /** Status badge tone; an unknown status uses 'neutral' (grey). @default 'neutral' */
+  /**
+   * Status badge tone. @default the list's tone of a known status (`reportStatusTones`), 'neutral' (grey)
+   * for an unknown one
+   */
   statusTone?: BadgeProps['tone'];
   /** Shows the 'IA Enhanced' badge. */
   aiEnhanced: boolean;
@@ -325,7 +329,13 @@ export function ReportViewer({
         <div className={styles.titleRow}>
           <div className={styles.titleBlock}>
             <div className={styles.badges}>
-              <Badge tone={item.statusTone ?? 'neutral'} data-slot="report-viewer-status">
+              <Badge
+                tone={
+                  item.statusTone ??
+                  (isReportStatusValue(item.status) ? reportStatusTones[item.status] : 'neutral')
+                }
+                data-slot="report-viewer-status"
+              >
                 {item.statusLabel}
               </Badge>
               {item.aiEnhanced ? (
