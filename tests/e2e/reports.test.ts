@@ -245,6 +245,15 @@ describe('reports', () => {
     await expect.poll(() => copy.count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A preselected template opens the wizard at step 2 with '{name} - {date}' as the title.
+    await page.goto(`${server.url}/reports?plantilla=contrato-arrendamiento`, { waitUntil: 'networkidle' });
+    const preset = page.getByRole('dialog', { name: 'Crear Nuevo Informe' });
+    await preset.getByRole('progressbar', { name: 'Paso 2 de 4' }).waitFor();
+    await expect
+      .poll(() => preset.getByLabel('Título del informe').inputValue())
+      .toMatch(/^Contrato de arrendamiento - \d{1,2}\/\d{1,2}\/\d{4}$/);
+    await page.keyboard.press('Escape');
+
     // The report's URL still opens it; an unknown id says 'Informe no encontrado'.
     await page.goto(reportUrl, { waitUntil: 'networkidle' });
     await page.locator('[data-slot="report-viewer-status"]', { hasText: 'Enviado' }).waitFor();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { MESSAGES, REPORT_STATUS_FILTERS, showPagination, type Report } from '@alegato/domain';
 import { DeleteReportDialog, ReportFilters, ReportList, ReportListHeader, ReportStats } from '@alegato/ui';
@@ -49,7 +49,13 @@ export function ReportsPage() {
   const refresh = useRefreshReports();
   const actions = useReportActions();
   const [refreshing, setRefreshing] = useState(false);
-  const [form, setForm] = useState<ReportForm>({ kind: 'closed' });
+  // `/reports?plantilla=<id>` opens the wizard with that template chosen (spec §2: an initial template
+  // makes the wizard start at step 2).
+  const [params, setParams] = useSearchParams();
+  const [form, setForm] = useState<ReportForm>(() => {
+    const templateId = params.get('plantilla');
+    return templateId ? { kind: 'wizard', templateId } : { kind: 'closed' };
+  });
   const [deleting, setDeleting] = useState<{ report: Report; busy: boolean } | null>(null);
 
   const reports = useMemo(() => list.data?.reports ?? [], [list.data]);
@@ -138,7 +144,10 @@ export function ReportsPage() {
       />
       <ReportFormDialogs
         form={form}
-        onClose={() => setForm({ kind: 'closed' })}
+        onClose={() => {
+          setForm({ kind: 'closed' });
+          if (params.has('plantilla')) setParams({}, { replace: true });
+        }}
         onCreated={(report) => void navigate(`/reports/${encodeURIComponent(report.id)}`)}
       />
       <DeleteReportDialog

@@ -5,6 +5,8 @@ import {
   LIMITS,
   MESSAGES,
   applyCaseToWizard,
+  defaultReportTitle,
+  initialWizardStep,
   availableAnalysis,
   CaseAnalysisSchema,
   emptyWizardState,
@@ -40,7 +42,11 @@ import { errorText } from './useReportActions';
 import { useRefreshReports, useTemplates } from './useReports';
 
 /** Which form is open: none, the create wizard, or the edit modal for a report. */
-export type ReportForm = { kind: 'closed' } | { kind: 'wizard' } | { kind: 'edit'; report: Report };
+export type ReportForm =
+  | { kind: 'closed' }
+  /** The wizard; with `templateId` it opens at step 2 with that template (spec §2, §4). */
+  | { kind: 'wizard'; templateId?: string }
+  | { kind: 'edit'; report: Report };
 
 /** A case as the report forms list it (spec §3: 'case title - client name'). */
 export function toReportCaseItem(item: Case): ReportCaseItem {
@@ -152,6 +158,7 @@ export function ReportFormDialogs({
     <>
       {form.kind === 'wizard' ? (
         <WizardHost
+          initialTemplateId={form.templateId ?? null}
           templates={templates}
           templatesLoading={templatesLoading}
           cases={cases ?? []}
@@ -205,9 +212,22 @@ function WizardHost({
   userId,
   onClose,
   onCreated,
-}: HostProps & { onCreated: (report: Report) => void }) {
-  const [step, setStep] = useState<WizardStep>(1);
+  initialTemplateId,
+}: HostProps & { onCreated: (report: Report) => void; initialTemplateId: string | null }) {
+  const [step, setStep] = useState<WizardStep>(() => initialWizardStep(initialTemplateId));
   const [values, setValues] = useState<WizardState>(emptyWizardState);
+  // A preselected template (once the templates are there): title '{name} - {date}', its defaults.
+  const [preselected, setPreselected] = useState(false);
+  const initial = initialTemplateId ? templates.find((t) => t.id === initialTemplateId) : undefined;
+  if (initial && !preselected) {
+    setPreselected(true);
+    setValues({
+      ...emptyWizardState(),
+      templateId: initial.id,
+      title: defaultReportTitle(initial, new Date()),
+      content: templateDefaultContent(initial),
+    });
+  }
   const [errors, setErrors] = useState<WizardErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const template = templates.find((t) => t.id === values.templateId) ?? null;

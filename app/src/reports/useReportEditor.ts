@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Report } from '@alegato/domain';
+import { MESSAGES, type Report } from '@alegato/domain';
+import { toast } from '../state/toasts';
 import { reportKey, updateReport } from './api';
 import { createAutoSaver, type AutoSaveState, type AutoSaver } from './autoSave';
 import { useRefreshReports } from './useReports';
@@ -76,7 +77,13 @@ export function useReportEditor(report: Report | undefined, active: boolean): Re
 
   const saveNow = useCallback(async () => {
     manual.current = true;
-    await saver.current?.saveNow();
+    const instance = saver.current;
+    if (!instance) return;
+    await instance.saveNow();
+    // 'Guardar Ahora' confirms itself; auto-saves only change the pill (spec §8 Report UI).
+    if (instance.state().status === 'saved') {
+      toast({ message: MESSAGES.reports.updatedEditor, tone: 'positive' });
+    }
   }, []);
 
   return { html, onChange, save, saveNow };
