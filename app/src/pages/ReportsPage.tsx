@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { MESSAGES, REPORT_STATUS_FILTERS, showPagination, type Report } from '@alegato/domain';
-import { DeleteReportDialog, ReportFilters, ReportList, ReportListHeader, ReportStats } from '@alegato/ui';
+import {
+  DeleteReportDialog,
+  ReportFilters,
+  ReportList,
+  ReportListHeader,
+  ReportStats,
+  Stack,
+} from '@alegato/ui';
 import { PageMeta } from '../components/PageMeta';
 import { useNow } from '../cases/useNow';
 import { authAtom } from '../state/auth';
@@ -86,62 +93,64 @@ export function ReportsPage() {
   return (
     <>
       <PageMeta title={handle?.title ?? 'Generador de Informes'} description={handle?.description ?? ''} />
-      <ReportListHeader
-        summary={toSummary(stats)}
-        refreshing={refreshing}
-        onRefresh={() => void reload(false)}
-        onClearCache={() => void reload(true)}
-        onCreate={() => setForm({ kind: 'wizard' })}
-      />
-      <ReportStats values={toStatsValues(stats)} loading={enabled && stats === null && list.loading} />
-      <ReportFilters
-        search={state.searchQuery}
-        onSearchChange={(searchQuery) => {
-          setState({ ...state, searchQuery });
-          setPage(1);
-        }}
-        value={toFiltersValue(state.filters)}
-        onValueChange={(value) => {
-          setState({ ...state, filters: fromFiltersValue(value) });
-          setPage(1);
-        }}
-        statusOptions={REPORT_STATUS_FILTERS}
-        templateOptions={templateOptions(templates)}
-        onClear={() => {
-          setState(cleared(state));
-          setPage(1);
-        }}
-      />
-      <ReportList
-        items={items}
-        loading={list.loading && !list.data}
-        error={list.error}
-        onRetry={list.retry}
-        searchQuery={list.searching ? list.query : ''}
-        resultCount={total}
-        onShowAll={() => setState({ ...state, searchQuery: '' })}
-        filtered={filtered}
-        onCreate={() => setForm({ kind: 'wizard' })}
-        pagination={
-          paginated && list.data
-            ? {
-                page,
-                perPage: state.pagination.perPage,
-                total,
-                hasPrev: list.data.has_prev,
-                hasNext: list.data.has_next,
-              }
-            : null
-        }
-        onPageChange={(next) => setPage(Math.max(1, next))}
-        onView={(id) => void navigate(`/reports/${encodeURIComponent(id)}`)}
-        onEdit={withReport((report) => setForm({ kind: 'edit', report }))}
-        onEnhance={withReport(actions.enhance)}
-        onGeneratePdf={withReport(actions.generatePdf)}
-        onDownload={withReport(actions.download)}
-        onDuplicate={withReport(actions.duplicate)}
-        onDelete={withReport((report) => setDeleting({ report, busy: false }))}
-      />
+      <Stack gap="lg" data-slot="reports-page">
+        <ReportListHeader
+          summary={toSummary(stats)}
+          refreshing={refreshing}
+          onRefresh={() => void reload(false)}
+          onClearCache={() => void reload(true)}
+          onCreate={() => setForm({ kind: 'wizard' })}
+        />
+        <ReportStats values={toStatsValues(stats)} loading={enabled && stats === null && list.loading} />
+        <ReportFilters
+          search={state.searchQuery}
+          onSearchChange={(searchQuery) => {
+            setState({ ...state, searchQuery });
+            setPage(1);
+          }}
+          value={toFiltersValue(state.filters)}
+          onValueChange={(value) => {
+            setState({ ...state, filters: fromFiltersValue(value) });
+            setPage(1);
+          }}
+          statusOptions={REPORT_STATUS_FILTERS}
+          templateOptions={templateOptions(templates)}
+          onClear={() => {
+            setState(cleared(state));
+            setPage(1);
+          }}
+        />
+        <ReportList
+          items={items}
+          loading={list.loading && !list.data}
+          error={list.error}
+          onRetry={list.retry}
+          searchQuery={list.searching ? list.query : ''}
+          resultCount={total}
+          onShowAll={() => setState({ ...state, searchQuery: '' })}
+          filtered={filtered}
+          onCreate={() => setForm({ kind: 'wizard' })}
+          pagination={
+            paginated && list.data
+              ? {
+                  page,
+                  perPage: state.pagination.perPage,
+                  total,
+                  hasPrev: list.data.has_prev,
+                  hasNext: list.data.has_next,
+                }
+              : null
+          }
+          onPageChange={(next) => setPage(Math.max(1, next))}
+          onView={(id) => void navigate(`/reports/${encodeURIComponent(id)}`)}
+          onEdit={withReport((report) => setForm({ kind: 'edit', report }))}
+          onEnhance={withReport(actions.enhance)}
+          onGeneratePdf={withReport(actions.generatePdf)}
+          onDownload={withReport(actions.download)}
+          onDuplicate={withReport(actions.duplicate)}
+          onDelete={withReport((report) => setDeleting({ report, busy: false }))}
+        />
+      </Stack>
       <ReportFormDialogs
         form={form}
         onClose={() => {

@@ -26,7 +26,8 @@ describe('scoreLegalDocument', () => {
   it('scores a stripped document low', () => {
     const input = sampleDraftInput('demanda-civil');
     const result = scoreLegalDocument('<p>Reclamo dinero a la constructora.</p>', input);
-    expect(result.score).toBeLessThan(0.2);
+    // Only the completeness of the (complete) input counts: every check of the document fails.
+    expect(result.score).toBeLessThan(0.25);
     expect(result.checks.filter((c) => !c.passed).map((c) => c.id)).toEqual([
       'sections',
       'numbering',
@@ -34,7 +35,23 @@ describe('scoreLegalDocument', () => {
       'consistency',
       'length',
     ]);
-    expect(scoreLegalDocument('', input).score).toBeLessThan(0.1);
+    expect(scoreLegalDocument('', input).score).toBeLessThan(0.25);
+  });
+
+  it('takes off for required fields left blank, naming them', () => {
+    const full = sampleDraftInput('demanda-civil');
+    const sparse = {
+      ...full,
+      content: { hechos: full.content.hechos ?? '', suplico: full.content.suplico ?? '' },
+    };
+    const html = composeLegalDocument(sparse);
+    const result = scoreLegalDocument(html, sparse);
+    const completeness = result.checks.find((c) => c.id === 'completeness')!;
+    expect(completeness.passed).toBe(false);
+    expect(completeness.value).toBeLessThan(0.5);
+    expect(completeness.detail).toContain('Juzgado');
+    expect(result.score).toBeLessThan(scoreLegalDocument(composeLegalDocument(full), full).score);
+    expect(result.score).toBeLessThan(0.9);
   });
 
   it('fails the sections check when a section is missing, naming it', () => {

@@ -7,7 +7,8 @@ import { formatAmount, formatFieldDate, htmlToText, ordinal, parseAmount } from 
 import type { DraftInput } from './types.js';
 
 /** Identifier of one rubric check. */
-export type QualityCheckId = 'sections' | 'numbering' | 'citations' | 'consistency' | 'length';
+export type QualityCheckId =
+  'sections' | 'numbering' | 'citations' | 'consistency' | 'length' | 'completeness';
 
 /** One check of the rubric. */
 export interface QualityCheck {
@@ -29,24 +30,27 @@ export interface QualityCheck {
 export interface QualityResult {
   /** Weighted sum of the checks' values, 0..1, rounded to two decimals. */
   score: number;
-  /** The five checks, in rubric order. */
+  /** The six checks, in rubric order. */
   checks: QualityCheck[];
 }
 
 /**
  * Weights of the rubric (they add up to 1):
- * - sections 0.35: the sections the template type requires are present
+ * - sections 0.30: the sections the template type requires are present
  * - numbering 0.15: numbered items (PRIMERO.-, SEGUNDO.-… / PRIMERA.-…) run in order from the first
- * - citations 0.15: share of the legal citations found that are well formed (none found → 0)
- * - consistency 0.20: the amounts, dates and party names typed in the fields appear in the text
- * - length 0.15: plain-text length within {@link LENGTH_RANGE}
+ * - citations 0.10: share of the legal citations found that are well formed (none found → 0)
+ * - consistency 0.15: the amounts, dates and party names typed in the fields appear in the text
+ * - length 0.10: plain-text length within {@link LENGTH_RANGE}
+ * - completeness 0.20: share of the template's required fields the user filled in (a well-built
+ *   document drafted from half the facts is not a finished one)
  */
 export const QUALITY_WEIGHTS: Readonly<Record<QualityCheckId, number>> = {
-  sections: 0.35,
+  sections: 0.3,
   numbering: 0.15,
-  citations: 0.15,
-  consistency: 0.2,
-  length: 0.15,
+  citations: 0.1,
+  consistency: 0.15,
+  length: 0.1,
+  completeness: 0.2,
 };
 
 /**
@@ -241,18 +245,34 @@ function lengthCheck(text: string): Omit<QualityCheck, 'weight' | 'label' | 'id'
   };
 }
 
+/** Share of the template's required fields with a non-blank value (no required field → 1). */
+function completenessCheck(input: DraftInput): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
+  const required = input.template.fields.filter((f) => f.required);
+  const missing = required.filter((f) => (input.content[f.id] ?? '').trim() === '');
+  const value = required.length === 0 ? 1 : (required.length - missing.length) / required.length;
+  return {
+    value,
+    passed: missing.length === 0,
+    detail:
+      missing.length === 0
+        ? 'Todos los campos obligatorios están rellenos.'
+        : `Faltan ${missing.length} de ${required.length} campos obligatorios: ${missing.map((f) => f.label).join(', ')}.`,
+  };
+}
+
 const LABELS: Record<QualityCheckId, string> = {
   sections: 'Secciones requeridas',
   numbering: 'Numeración de los apartados',
   citations: 'Citas legales bien formadas',
   consistency: 'Importes, fechas y partes coherentes con los campos',
   length: 'Extensión adecuada',
+  completeness: 'Campos obligatorios rellenos',
 };
 
 /**
  * Scores a drafted legal document (any HTML: the composer's or an AI provider's) against the rubric of
  * {@link QUALITY_WEIGHTS}: required sections for the template type, ordered numbering, well-formed
- * citations, amounts/dates/names consistent with the fields, sensible length.
+ * citations, amounts/dates/names consistent with the fields, sensible length, required fields filled.
  *
  * @param html - the document HTML
  * @param input - the draft input it was written from
@@ -266,6 +286,7 @@ export function scoreLegalDocument(html: string, input: DraftInput): QualityResu
     citations: citationsCheck(text),
     consistency: consistencyCheck(text, input),
     length: lengthCheck(text),
+    completeness: completenessCheck(input),
   };
   const checks = (Object.keys(QUALITY_WEIGHTS) as QualityCheckId[]).map((id): QualityCheck => ({
     id,
