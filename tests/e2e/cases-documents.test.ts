@@ -8,8 +8,8 @@ import {
   axeViolations,
   launchBrowser,
   openPage,
+  registerSignedIn,
   startRealServer,
-  submitRegistration,
   type RunningServer,
 } from './harness.ts';
 
@@ -43,14 +43,11 @@ const TXT = [
 describeWithCorpus('cases and documents', ['sentencias-pdf', 'docx-fixtures-mammoth'], () => {
   it('creates a case, uploads three formats, reads them by page, searches them and deletes it all', async () => {
     const { page, errors } = await openPage(browser, { consent: true });
-    await page.goto(server.url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
-    await submitRegistration(page, {
+    await registerSignedIn(page, server.url, {
       name: 'Lucía Documentos',
       email: `docs.${Date.now()}@despacho.es`,
       password: 'Alegato-docs-2026',
     });
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
 
     // A case.
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });

@@ -185,3 +185,18 @@ export async function submitRegistration(
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
 }
+
+/**
+ * Opens the landing page at `url`, registers `user` through 'Prueba Gratis' and waits for the signed-in
+ * app shell (the server must run with `AUTH_AUTOCONFIRM=true`).
+ */
+export async function registerSignedIn(
+  page: Page,
+  url: string,
+  user: { name: string; email: string; password: string; organization?: string },
+): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
+  await submitRegistration(page, user);
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
+}

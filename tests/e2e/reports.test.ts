@@ -9,8 +9,8 @@ import {
   axeViolations,
   launchBrowser,
   openPage,
+  registerSignedIn,
   startRealServer,
-  submitRegistration,
   type RunningServer,
 } from './harness.ts';
 
@@ -36,15 +36,12 @@ afterAll(async () => {
 });
 
 /** Registers a new user through the UI and waits for the app shell. */
-async function register(page: Page, name: string): Promise<void> {
-  await page.goto(server.url, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
-  await submitRegistration(page, {
+function register(page: Page, name: string): Promise<void> {
+  return registerSignedIn(page, server.url, {
     name,
     email: `informes.${Date.now()}@despacho.es`,
     password: 'Alegato-informes-2026',
   });
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
 }
 
 /** The access token supabase-js keeps for the signed-in user. */

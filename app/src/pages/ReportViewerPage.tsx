@@ -15,6 +15,7 @@ import {
   type Report,
 } from '@alegato/domain';
 import { LegalEditor, ReportViewer } from '@alegato/ui';
+import { saveBlob } from '../account/download';
 import { HttpError, bodyMessage } from '../api/http';
 import { PageMeta } from '../components/PageMeta';
 import { renderRouterLink } from '../components/RouterLink';
@@ -25,18 +26,6 @@ import { toViewerActions, toViewerItem, toViewerPdfs } from '../reports/toViewMo
 import { errorText, useReportActions } from '../reports/useReportActions';
 import { useReportEditor } from '../reports/useReportEditor';
 import { useReport, useTemplates } from '../reports/useReports';
-
-/** Saves a Blob under `filename` through a temporary link (the browser's download). */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The message of a failed PDF request (spec §8 PDF). */
 function pdfErrorMessage(error: unknown): string {

@@ -23,7 +23,7 @@ import {
   type ReportUpdateInput,
 } from '@alegato/domain';
 import type { ZodType } from 'zod';
-import { http, type QueryParams } from '../api/http';
+import { buildUrl, http, type QueryParams } from '../api/http';
 import type { ReportFilters } from './store';
 
 /**
@@ -55,12 +55,12 @@ export function listQuery(filters: ReportFilters, page: number, perPage: number)
 
 /** SWR key of a list page: the request path with its query, so equal queries share the cache. */
 export function reportListKey(filters: ReportFilters, page: number, perPage: number): string {
-  return keyOf('/api/reports/list', listQuery(filters, page, perPage));
+  return buildUrl('', '/api/reports/list', listQuery(filters, page, perPage));
 }
 
 /** SWR key of a search. */
 export function reportSearchKey(q: string, filters: ReportFilters, page: number, perPage: number): string {
-  return keyOf('/api/reports/search', { q, ...listQuery(filters, page, perPage) });
+  return buildUrl('', '/api/reports/search', { q, ...listQuery(filters, page, perPage) });
 }
 
 /** SWR key of one report. */
@@ -77,12 +77,6 @@ export function pdfListKey(casoId: string): string {
 export const TEMPLATES_KEY = '/api/reports/templates';
 /** The stats' SWR key. */
 export const STATS_KEY = '/api/reports/stats';
-
-function keyOf(path: string, query: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) search.set(k, String(v));
-  return `${path}?${search.toString()}`;
-}
 
 /** Splits an SWR key back into path and query. */
 function fromKey(key: string): { path: string; query: QueryParams } {
