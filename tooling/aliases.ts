@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const workspaceAliases: Record<string, string> = {
+  // Subpaths before their package: the first matching alias wins.
+  '@alegato/domain/vocabulary': `${root}packages/domain/src/vocabulary.ts`,
   '@alegato/domain': `${root}packages/domain/src/index.ts`,
   '@alegato/legal-nlp': `${root}packages/legal-nlp/src/index.ts`,
   '@alegato/fixtures': `${root}packages/fixtures/src/index.ts`,

@@ -1,0 +1,9 @@
+/**
+ * @alegato/domain/vocabulary — the data-only, dependency-free part of domain that `@alegato/ui` may import
+ * at run time (status and priority lists, the report HTML contract, Spanish copy shared across packages,
+ * pure formatters). Nothing here imports zod or any other package, so the design system can bundle it.
+ * The full domain entry (`@alegato/domain`) re-exports everything listed here.
+ *
+ * @module
+ */
+export {};
