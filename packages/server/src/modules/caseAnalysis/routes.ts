@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { assertSameUser } from '../../middleware/auth.js';
 import type { AppEnv } from '../../types.js';
-import { findCase } from '../cases/repo.js';
+import { findOwnedCase } from '../cases/service.js';
 import { REPORT_MESSAGES } from '../reports/messages.js';
 
 const Uuid = z.uuid();
@@ -23,7 +23,7 @@ export function caseAnalysisRoutes(deps: { db: Kysely<Database> }): Hono<AppEnv>
   router.get('/:caseId/:userId', async (c) => {
     assertSameUser(c, c.req.param('userId'));
     const caseId = c.req.param('caseId');
-    const found = Uuid.safeParse(caseId).success && (await findCase(deps.db, c.get('user').id, caseId));
+    const found = Uuid.safeParse(caseId).success && (await findOwnedCase(deps.db, c.get('user').id, caseId));
     if (!found) {
       c.header('Cache-Control', 'no-store');
       return c.json({ success: false, data: null, message: REPORT_MESSAGES.caseNotFound }, 404);

@@ -118,3 +118,23 @@ export async function updateCase(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Ids of the user's documents linked to one of their cases. */
+export async function caseDocumentIds(
+  db: Kysely<Database>,
+  userId: string,
+  caseId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('case_id', '=', caseId)
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes one of the user's cases (linked documents are unlinked by the foreign key). */
+export async function deleteCaseRow(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('cases').where('id', '=', id).where('user_id', '=', userId).execute();
+}

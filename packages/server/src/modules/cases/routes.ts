@@ -14,25 +14,23 @@
  * @module
  */
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertSameUser } from '../../middleware/auth.js';
 import { readFields, readJson, validationError } from '../../middleware/body.js';
 import type { AppEnv } from '../../types.js';
-import type { DocumentsDeps } from '../documents/service.js';
-import { removeDocuments } from '../documents/service.js';
-import { listDocuments } from '../documents/repo.js';
-import { findCase, insertCase, listCases, updateCase } from './repo.js';
 import { CASE_MESSAGES, CaseCreateSchema, CaseUpdateSchema, DocumentsModeSchema } from './schema.js';
+import {
+  changeCase,
+  createCase,
+  deleteCase,
+  listCaseDocuments,
+  listUserCases,
+  type CasesDeps,
+} from './service.js';
 
 /** Dependencies of {@link caseRoutes}. */
-export interface CaseRoutesDeps {
-  db: Kysely<Database>;
-  /** Documents service deps, to delete a case's documents with their files. */
-  documents: DocumentsDeps;
-}
+export type CaseRoutesDeps = CasesDeps;
 
 const Uuid = z.uuid();
 
@@ -47,17 +45,13 @@ export function caseRoutes(deps: CaseRoutesDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
 
   router.get('/:caseId/documents', async (c) => {
-    const user = c.get('user');
-    const id = caseIdOf(c.req.param('caseId'));
-    if (!(await findCase(db, user.id, id))) throw AppError.notFound(CASE_MESSAGES.notFound);
-    const documents = await listDocuments(db, { userId: user.id, caseId: id });
+    const documents = await listCaseDocuments(db, c.get('user').id, caseIdOf(c.req.param('caseId')));
     return c.json({ success: true, data: { documents } });
   });
 
   router.get('/:userId', async (c) => {
-    const user = c.get('user');
     assertSameUser(c, c.req.param('userId'));
-    return c.json({ success: true, data: { cases: await listCases(db, user.id) } });
+    return c.json({ success: true, data: { cases: await listUserCases(db, c.get('user').id) } });
   });
 
   router.post('/', async (c) => {
@@ -65,26 +59,17 @@ export function caseRoutes(deps: CaseRoutesDeps): Hono<AppEnv> {
     const input = await readFields(c, CaseCreateSchema);
     assertSameUser(c, (input as { user_id?: string }).user_id);
     const { user_id: _ignored, ...values } = input as typeof input & { user_id?: string };
-    const id = await insertCase(db, user.id, values);
-    const created = await findCase(db, user.id, id);
+    const created = await createCase(db, user.id, values);
     c.get('log').info({ user_id: user.id, action: 'case_create', outcome: 'ok' }, 'case created');
     return c.json({ success: true, data: { case: created } }, 201);
   });
 
   router.put('/:caseId', async (c) => {
-    const user = c.get('user');
     const id = caseIdOf(c.req.param('caseId'));
-    const raw = await readJson(c);
-    const parsed = CaseUpdateSchema.safeParse(raw);
+    const parsed = CaseUpdateSchema.safeParse(await readJson(c));
     if (!parsed.success) throw validationError(parsed.error.issues);
     const { user_id: _ignored, ...changes } = parsed.data as typeof parsed.data & { user_id?: string };
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    if (Object.keys(defined).length === 0) {
-      if (!(await findCase(db, user.id, id))) throw AppError.notFound(CASE_MESSAGES.notFound);
-      throw AppError.validation(CASE_MESSAGES.nothingToUpdate);
-    }
-    if (!(await updateCase(db, user.id, id, defined))) throw AppError.notFound(CASE_MESSAGES.notFound);
-    return c.json({ success: true, data: { case: await findCase(db, user.id, id) } });
+    return c.json({ success: true, data: { case: await changeCase(db, c.get('user').id, id, changes) } });
   });
 
   router.delete('/:caseId', async (c) => {
@@ -92,34 +77,12 @@ export function caseRoutes(deps: CaseRoutesDeps): Hono<AppEnv> {
     const id = caseIdOf(c.req.param('caseId'));
     const mode = DocumentsModeSchema.safeParse(c.req.query('documents') ?? 'keep');
     if (!mode.success) throw validationError(mode.error.issues);
-    if (!(await findCase(db, user.id, id))) throw AppError.notFound(CASE_MESSAGES.notFound);
-    const docs = await db
-      .selectFrom('documents')
-      .select('id')
-      .where('case_id', '=', id)
-      .where('user_id', '=', user.id)
-      .execute();
-    let deleted = 0;
-    if (mode.data === 'delete')
-      deleted = await removeDocuments(
-        deps.documents,
-        user.id,
-        docs.map((d) => d.id),
-      );
-    // Documents still linked (mode keep) are unlinked by the foreign key (on delete set null).
-    await db.deleteFrom('cases').where('id', '=', id).where('user_id', '=', user.id).execute();
+    const data = await deleteCase(deps, user.id, id, mode.data);
     c.get('log').info(
       { user_id: user.id, action: 'case_delete', outcome: 'ok', documents: mode.data },
       'case deleted',
     );
-    return c.json({
-      success: true,
-      data: {
-        deleted: true,
-        documents_deleted: deleted,
-        documents_unlinked: mode.data === 'keep' ? docs.length : 0,
-      },
-    });
+    return c.json({ success: true, data });
   });
 
   return router;
