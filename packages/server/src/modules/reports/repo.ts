@@ -400,3 +400,12 @@ export async function findTemplate(db: Db, id: string): Promise<ReportTemplate |
     .executeTakeFirst();
   return row as unknown as ReportTemplate | undefined;
 }
+
+/** How many report templates the database holds. */
+export async function countTemplates(db: Db): Promise<number> {
+  const { n } = await db
+    .selectFrom('report_templates')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

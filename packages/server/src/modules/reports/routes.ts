@@ -22,7 +22,7 @@ import { AppError } from '../../errors.js';
 import { readJson, validationError } from '../../middleware/body.js';
 import type { AppEnv } from '../../types.js';
 import { REPORT_MESSAGES as M } from './messages.js';
-import { listReports, listTemplates, reportStats, searchReports } from './repo.js';
+import { countTemplates, listReports, listTemplates, reportStats, searchReports } from './repo.js';
 import {
   EditorSaveSchema,
   ListQuerySchema,
@@ -124,15 +124,11 @@ export function reportRoutes(deps: ReportsDeps): Hono<AppEnv> {
 
   router.get('/health', async (c) => {
     await ensureTemplates(db);
-    const { n } = await db
-      .selectFrom('report_templates')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
     return c.json({
       success: true,
       data: {
         status: 'ok',
-        templates: Number(n),
+        templates: await countTemplates(db),
         ai_enhancement: deps.enhancer !== undefined,
         pdf_generation: deps.pdf !== undefined,
       },
