@@ -153,3 +153,56 @@ describe('scoreLegalDocument', () => {
     expect(scoreLegalDocument(html, input).score).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('scoreLegalDocument: substance', () => {
+  /** The sample input with every long-text field replaced by `fill(label, id)`. */
+  const withFiller = (id: string, fill: (label: string, fieldId: string) => string) => {
+    const input = sampleDraftInput(id);
+    for (const f of input.template.fields)
+      if (f.type === 'textarea') input.content[f.id] = fill(f.label.toLowerCase(), f.id);
+    return input;
+  };
+
+  it.each([...TEMPLATE_IDS])('scores a well-built draft of placeholder filler low for %s', (id) => {
+    const input = withFiller(id, (label) => `Texto de prueba para ${label}.`);
+    const result = scoreLegalDocument(composeLegalDocument(input), input);
+    // Every check of form passes: only the substance check can tell this is not a document.
+    expect(result.score).toBeLessThan(0.3);
+    const substance = result.checks.find((c) => c.id === 'substance')!;
+    expect(substance.passed).toBe(false);
+    expect(substance.detail).toContain('relleno');
+  });
+
+  it.each([
+    ['lorem ipsum', () => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.'],
+    ['blanks to fill', () => 'El día [fecha] el demandado [nombre] abonó XXXX euros, cantidad a completar.'],
+    ['sample text', (l: string) => `Contenido de ejemplo de ${l}, pendiente de redactar por el despacho.`],
+  ])('penalises other filler (%s)', (_name, fill) => {
+    const input = withFiller('demanda-civil', fill);
+    expect(scoreLegalDocument(composeLegalDocument(input), input).score).toBeLessThan(0.5);
+  });
+
+  it('penalises the same sentence repeated', () => {
+    const sentence = 'La demandada no ha abonado la cantidad reclamada pese a los requerimientos efectuados.';
+    const input = withFiller('demanda-civil', () => Array.from({ length: 6 }, () => sentence).join('\n'));
+    const result = scoreLegalDocument(composeLegalDocument(input), input);
+    expect(result.checks.find((c) => c.id === 'substance')?.detail).toMatch(/frases repetidas/);
+    expect(result.score).toBeLessThan(0.5);
+  });
+
+  it('penalises one-line facts and grounds with nothing to say', () => {
+    const input = withFiller('demanda-civil', () => 'Reclamamos la deuda.');
+    const result = scoreLegalDocument(composeLegalDocument(input), input);
+    expect(result.checks.find((c) => c.id === 'substance')?.detail).toMatch(/texto libre escaso/i);
+    expect(result.score).toBeLessThan(0.5);
+  });
+
+  it('keeps a substantive draft high: legal words such as «prueba» or «todo» are not filler', () => {
+    const input = sampleDraftInput('demanda-civil');
+    input.content.hechos +=
+      '\n\nTodo ello consta en la prueba documental que se acompaña, y en particular en el informe pericial.';
+    const result = scoreLegalDocument(composeLegalDocument(input), input);
+    expect(result.score).toBeGreaterThanOrEqual(0.9);
+    expect(result.checks.find((c) => c.id === 'substance')?.passed).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ import type { DraftInput } from './types.js';
 
 /** Identifier of one rubric check. */
 export type QualityCheckId =
-  'sections' | 'numbering' | 'citations' | 'consistency' | 'length' | 'completeness';
+  'sections' | 'numbering' | 'citations' | 'consistency' | 'length' | 'completeness' | 'substance';
 
 /** One check of the rubric. */
 export interface QualityCheck {
@@ -16,7 +16,10 @@ export interface QualityCheck {
   id: QualityCheckId;
   /** Spanish label for people. */
   label: string;
-  /** Weight in the total score; the weights add up to 1. */
+  /**
+   * Weight in the weighted sum; the six weights add up to 1. `substance` has weight 0: it multiplies the
+   * sum instead (see {@link scoreLegalDocument}).
+   */
   weight: number;
   /** Value of the check, 0..1. */
   value: number;
@@ -28,9 +31,9 @@ export interface QualityCheck {
 
 /** Result of {@link scoreLegalDocument}. */
 export interface QualityResult {
-  /** Weighted sum of the checks' values, 0..1, rounded to two decimals. */
+  /** Weighted sum of the checks' values times the substance value, 0..1, rounded to two decimals. */
   score: number;
-  /** The six checks, in rubric order. */
+  /** The seven checks, in rubric order (`substance` last). */
   checks: QualityCheck[];
 }
 
@@ -51,7 +54,25 @@ export const QUALITY_WEIGHTS: Readonly<Record<QualityCheckId, number>> = {
   consistency: 0.15,
   length: 0.1,
   completeness: 0.2,
+  substance: 0,
 };
+
+/**
+ * Placeholder filler a finished document never contains: test or sample text, lorem ipsum, «a completar»,
+ * bracketed blanks, runs of X, dots or underscores.
+ */
+const FILLER: readonly RegExp[] = [
+  /\b(?:texto|contenido|datos?|campo|p[áa]rrafo|frase|ejemplo)s?\s+(?:de\s+)?(?:prueba|ejemplo|relleno|muestra)\b/i,
+  /\blorem\s+ipsum\b/i,
+  /\b(?:por|a)\s+(?:completar|rellenar|redactar|definir)\b/i,
+  /\bpendiente\s+de\s+(?:completar|redactar|rellenar)\b/i,
+  /\b(?:escriba|insertar?|introduzca|rellene)\s+aqu[íi]\b/i,
+  /\b(?:placeholder|tbd|test|asdf|qwerty|bla(?:\s+bla)+)\b/i,
+  /\[[^\]\n]{0,40}\]|\bx{3,}\b|_{3,}|\.{4,}/i,
+];
+
+/** Words a free-text field needs on average to state something (facts, grounds, petition). */
+export const SUBSTANCE_WORDS = 15;
 
 /**
  * Sensible plain-text length of a document, in characters: shorter or longer documents lose part of the
@@ -260,6 +281,65 @@ function completenessCheck(input: DraftInput): Omit<QualityCheck, 'weight' | 'la
   };
 }
 
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;:])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /[A-Za-zÁÉÍÓÚÑáéíóúñ]{2}/.test(s));
+}
+
+/** Lower-case words without accents, for comparing sentences. */
+function wordsOf(sentence: string): string[] {
+  return (
+    sentence
+      .toLocaleLowerCase('es-ES')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-zñ0-9]+/g) ?? []
+  );
+}
+
+/**
+ * Substance of the writing, 0..1, the product of three factors: placeholder filler (each sentence of
+ * filler halves it), repetition (each sentence of five or more words that repeats an earlier one, numbers
+ * aside, takes a quarter off) and thin free text (filled long-text fields with
+ * fewer than {@link SUBSTANCE_WORDS} words on average count in proportion).
+ */
+function substanceCheck(text: string, input: DraftInput): Omit<QualityCheck, 'weight' | 'label' | 'id'> {
+  const sentences = sentencesOf(text);
+  const filler = sentences.filter((s) => FILLER.some((re) => re.test(s)));
+  const seen = new Set<string>();
+  let repeated = 0;
+  for (const s of sentences) {
+    const words = wordsOf(s).filter((w) => !/^\d+$/.test(w));
+    if (words.length < 5) continue;
+    const key = words.join(' ');
+    if (seen.has(key)) repeated++;
+    seen.add(key);
+  }
+  const long = input.template.fields
+    .filter((f) => f.type === 'textarea')
+    .map((f) => (input.content[f.id] ?? '').trim())
+    .filter((v) => v !== '');
+  const average = long.length
+    ? long.reduce((sum, v) => sum + wordsOf(v).length, 0) / long.length
+    : SUBSTANCE_WORDS;
+  const thin = Math.min(1, average / SUBSTANCE_WORDS);
+  const value = text.trim() === '' ? 0 : 0.5 ** filler.length * 0.75 ** repeated * thin;
+  const problems = [
+    filler.length ? `${filler.length} frases de relleno (p. ej. «${filler[0]!.slice(0, 60)}»)` : '',
+    repeated ? `${repeated} frases repetidas` : '',
+    thin < 1 ? `texto libre escaso (${Math.round(average)} palabras por campo de media)` : '',
+  ].filter(Boolean);
+  return {
+    value,
+    passed: value >= 0.9,
+    detail: problems.length
+      ? `${problems.join('; ')}.`.replace(/^./, (c) => c.toUpperCase())
+      : 'Sin texto de relleno ni repeticiones; los campos de texto libre tienen contenido.',
+  };
+}
+
 const LABELS: Record<QualityCheckId, string> = {
   sections: 'Secciones requeridas',
   numbering: 'Numeración de los apartados',
@@ -267,12 +347,15 @@ const LABELS: Record<QualityCheckId, string> = {
   consistency: 'Importes, fechas y partes coherentes con los campos',
   length: 'Extensión adecuada',
   completeness: 'Campos obligatorios rellenos',
+  substance: 'Contenido sustantivo, sin relleno ni repeticiones',
 };
 
 /**
  * Scores a drafted legal document (any HTML: the composer's or an AI provider's) against the rubric of
  * {@link QUALITY_WEIGHTS}: required sections for the template type, ordered numbering, well-formed
- * citations, amounts/dates/names consistent with the fields, sensible length, required fields filled.
+ * citations, amounts/dates/names consistent with the fields, sensible length, required fields filled;
+ * the weighted sum is then multiplied by the substance check, so a well-built skeleton full of filler
+ * ('Texto de prueba para…'), repeated sentences or one-line facts scores low.
  *
  * @param html - the document HTML
  * @param input - the draft input it was written from
@@ -287,6 +370,7 @@ export function scoreLegalDocument(html: string, input: DraftInput): QualityResu
     consistency: consistencyCheck(text, input),
     length: lengthCheck(text),
     completeness: completenessCheck(input),
+    substance: substanceCheck(text, input),
   };
   const checks = (Object.keys(QUALITY_WEIGHTS) as QualityCheckId[]).map((id): QualityCheck => ({
     id,
@@ -294,6 +378,6 @@ export function scoreLegalDocument(html: string, input: DraftInput): QualityResu
     weight: QUALITY_WEIGHTS[id],
     ...parts[id],
   }));
-  const raw = checks.reduce((sum, c) => sum + c.weight * c.value, 0);
+  const raw = checks.reduce((sum, c) => sum + c.weight * c.value, 0) * parts.substance.value;
   return { score: Math.round(raw * 100) / 100, checks };
 }
