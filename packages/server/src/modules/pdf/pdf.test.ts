@@ -112,12 +112,40 @@ describe('renderLegalPdf', () => {
     expect(info).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m);
   });
 
-  it('gives the same bytes for the same input (creation date from metadata.fecha)', async () => {
-    const input = { markdown: MARKDOWN, title: 'Informe', metadata: METADATA, author: 'Ana' };
-    const a = await renderLegalPdf(input);
-    const b = await renderLegalPdf(input);
-    expect(a.equals(b)).toBe(true);
-    expect(poppler('pdfinfo', a)).toMatch(/^CreationDate:\s+.*2026/m);
+  it('dates the PDF when it is rendered (CreationDate is the real time, not a fixed noon)', async () => {
+    const before = Date.now();
+    const pdf = await renderLegalPdf({
+      markdown: MARKDOWN,
+      title: 'Informe',
+      metadata: METADATA,
+      author: 'Ana',
+    });
+    const iso = /^CreationDate:\s+(\S+)$/m.exec(poppler('pdfinfo', pdf, ['-isodates']))?.[1] ?? '';
+    const created = Date.parse(iso);
+    expect(created).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(created).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('keeps the lines of a signature block apart and stretches no justified line', async () => {
+    const markdown = [
+      'Que por medio del presente escrito interpongo **DEMANDA DE JUICIO ORDINARIO** contra la mercantil Construcciones Levante, S.L., con CIF B12345678, y domicilio social en Valencia, en reclamación de 25.000,00 €.',
+      '',
+      'En Madrid, a 22 de noviembre de 2026.',
+      '',
+      'Fdo.: María López Sánchez  ',
+      'Letrado/a',
+    ].join('\n');
+    const pdf = await renderLegalPdf({ markdown, title: 'Demanda', metadata: METADATA, author: 'Ana' });
+    const lines = text(pdf)
+      .split('\n')
+      .map((l) => l.trim());
+    expect(lines).toContain('Fdo.: María López Sánchez');
+    expect(lines).toContain('Letrado/a');
+    // With -layout, pdftotext keeps the spacing: a justified line stretched by a style change shows a gap.
+    const gaps = text(pdf, ['-layout'])
+      .split('\n')
+      .filter((l) => /\S {4,}\S/.test(l.trim()) && !/Página \d/.test(l));
+    expect(gaps).toEqual([]);
   });
 
   it('numbers every page of a 5-page report and leaves no blank page', async () => {

@@ -199,29 +199,59 @@ function plainText(tokens: readonly Token[] | undefined): string {
     .join('');
 }
 
-/** Writes runs as one paragraph starting at `x` with `width`, using pdfkit's continued text. */
+/**
+ * Writes runs as one paragraph starting at `x` with `width`, using pdfkit's continued text. A hard line
+ * break (markdown `br`, e.g. 'Fdo.: …' then 'Letrado/a') starts a new line of its own. pdfkit justifies
+ * each continued fragment on its own, which stretches the words of a bold or italic run across the rest
+ * of the line ('DEMANDA      DE'), so a paragraph mixing styles is justified only when it is one run and
+ * is otherwise set flush left.
+ */
 function writeRuns(
   doc: Doc,
   runs: readonly Run[],
   box: { x: number; width: number; size: number; align: 'left' | 'center' | 'justify'; gap?: number },
 ): void {
+  const lines: Run[][] = [[]];
+  for (const run of runs) {
+    run.text.split('\n').forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (part !== '') lines.at(-1)!.push({ ...run, text: part });
+    });
+  }
+  const filled = lines.filter((line) => line.length > 0);
+  if (filled.length === 0) return;
+  filled.forEach((line, i) =>
+    writeLine(doc, line, { ...box, gap: i === filled.length - 1 ? (box.gap ?? PARAGRAPH_GAP) : 0 }),
+  );
+}
+
+function writeLine(
+  doc: Doc,
+  runs: readonly Run[],
+  box: { x: number; width: number; size: number; align: 'left' | 'center' | 'justify'; gap: number },
+): void {
   // pdfkit drops the leading spaces of a continued fragment: they move to the end of the one before.
   const merged: Run[] = [];
   for (const run of runs) {
     const prev = merged.at(-1);
+    if (prev && prev.bold === run.bold && prev.italic === run.italic) {
+      prev.text += run.text;
+      continue;
+    }
     const lead = /^[ \u00a0]+/.exec(run.text)?.[0] ?? '';
     if (prev && lead) prev.text += lead;
     const text = prev ? run.text.slice(lead.length) : run.text;
     if (text !== '') merged.push({ ...run, text });
   }
   if (merged.length === 0) return;
+  const align = box.align === 'justify' && merged.length > 1 ? 'left' : box.align;
   doc.fontSize(box.size);
   merged.forEach((run, i) => {
     const last = i === merged.length - 1;
     doc.font(fontOf(run));
     const options: PDFKit.Mixins.TextOptions = {
       width: box.width,
-      align: box.align,
+      align,
       continued: !last,
       lineGap: 1.5,
     };
@@ -229,7 +259,7 @@ function writeRuns(
     else doc.text(run.text, options);
   });
   doc.moveDown(0);
-  doc.y += box.gap ?? PARAGRAPH_GAP;
+  doc.y += box.gap;
 }
 
 /** Layout state of the block walker. */
@@ -494,14 +524,15 @@ function hasPlaceAndDate(tokens: readonly Token[]): boolean {
  * and rule) and a centred 'Página N de M' footer on every page; headings sized by level, justified
  * paragraphs, ordered and bullet lists (nested), indented block quotes, bold/italic runs; a closing
  * place-and-date line and 'Fdo.:' signature line unless the markdown already has a signature. Document
- * info: Title, Author, Subject (`tipo_documento`), Creator 'Alegato', Keywords, and CreationDate from
- * `metadata.fecha` when it is a `dd/mm/yyyy` date, so the same input gives the same bytes.
+ * info: Title, Author, Subject (`tipo_documento`), Creator 'Alegato', Keywords, and CreationDate/ModDate
+ * the moment of rendering.
  *
  * @returns the PDF bytes
  */
 export async function renderLegalPdf(input: LegalPdfInput): Promise<Buffer> {
   const title = pdfSafeText(input.title.trim()).replace(/\s+/g, ' ');
-  const created = parseEsDate(input.metadata.fecha) ?? new Date();
+  // The PDF is dated when it is made; `metadata.fecha` dates the document's signature line only.
+  const created = new Date();
   const keywords = [
     input.metadata.tipo_documento,
     input.metadata.cliente,
