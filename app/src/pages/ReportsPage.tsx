@@ -11,6 +11,7 @@ import {
   Stack,
 } from '@alegato/ui';
 import { PageMeta } from '../components/PageMeta';
+import { useCases } from '../cases/useCases';
 import { useNow } from '../cases/useNow';
 import { authAtom } from '../state/auth';
 import { toastError } from '../state/toasts';
@@ -67,7 +68,11 @@ export function ReportsPage() {
 
   const reports = useMemo(() => list.data?.reports ?? [], [list.data]);
   const byId = useMemo(() => new Map(reports.map((r) => [r.id, r])), [reports]);
-  const items = reports.map((r) => toReportCardItem(r, now, actions.busy[r.id]));
+  // Cards name a linked case by its title (the cases list is shared with the wizard through SWR).
+  const linked = reports.some((r) => r.case_id);
+  const { cases } = useCases(enabled && linked ? (user?.id ?? null) : null);
+  const caseTitles = useMemo(() => new Map((cases ?? []).map((c) => [c.id, c.title])), [cases]);
+  const items = reports.map((r) => toReportCardItem(r, now, actions.busy[r.id], caseTitles));
   const total = list.data?.total ?? 0;
   const paginated = showPagination(total, state.pagination.perPage, list.searching);
   const filtered = hasActiveFilters(state);

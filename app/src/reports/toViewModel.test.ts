@@ -43,6 +43,16 @@ const template: ReportTemplate = {
 
 describe('report card view model', () => {
   it('offers each button per the status rules of spec §4', () => {
+    const linked = toReportCardItem(
+      report({ case_id: '26c89618-8f6b-4d3e-9a1c-2b7e5d4f0a11' }),
+      NOW,
+      {},
+      new Map([['26c89618-8f6b-4d3e-9a1c-2b7e5d4f0a11', 'Herencia de D. Antonio Ruiz']]),
+    );
+    expect(linked.caseTitle).toBe('Herencia de D. Antonio Ruiz');
+    expect(
+      toReportCardItem(report({ case_id: '26c89618-8f6b-4d3e-9a1c-2b7e5d4f0a11' }), NOW).caseTitle,
+    ).toBeNull();
     const draft = toReportCardItem(report(), NOW);
     expect(draft).toMatchObject({
       canEdit: true,
@@ -87,6 +97,36 @@ describe('report viewer view model', () => {
     expect(toSections(report(), template)).toEqual([
       { label: 'Hechos', text: 'La obra no se terminó.' },
       { label: 'extra', text: 'Nota' },
+    ]);
+    const lease: ReportTemplate = {
+      ...template,
+      fields: [
+        {
+          id: 'actualizacion',
+          label: 'Actualización de la renta',
+          type: 'select',
+          required: false,
+          rows: 4,
+          options: [{ value: 'irav', label: 'Índice de Referencia (IRAV, INE)' }],
+        },
+        {
+          id: 'parte',
+          label: 'Parte',
+          type: 'select',
+          required: false,
+          rows: 4,
+          options: [{ value: 'arrendador', label: 'Arrendador' }],
+        },
+        { id: 'renta', label: 'Renta mensual (€)', type: 'number', required: false, rows: 4 },
+        { id: 'superficie', label: 'Superficie (m²)', type: 'number', required: false, rows: 4 },
+      ],
+    };
+    const content = { actualizacion: 'irav', parte: 'arrendador', renta: '1850.50', superficie: '1200' };
+    expect(toSections(report({ content }), lease)).toEqual([
+      { label: 'Actualización de la renta', text: 'Índice de Referencia (IRAV, INE)' },
+      { label: 'Parte', text: 'Arrendador' },
+      { label: 'Renta mensual (€)', text: '1.850,50\u00a0€' },
+      { label: 'Superficie (m²)', text: '1.200' },
     ]);
     expect(toSections(report({ content: 'Texto libre' }), undefined)).toEqual([
       { label: 'Contenido', text: 'Texto libre' },

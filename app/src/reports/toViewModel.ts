@@ -11,6 +11,7 @@ import {
   type ReportStats,
   type PdfListItem,
   type ReportTemplate,
+  type TemplateField,
 } from '@alegato/domain';
 import type { ReportPdfItem, ReportSection, ReportViewerActions, ReportViewerItem } from '@alegato/ui';
 import type {
@@ -28,9 +29,15 @@ export type ReportBusy = { enhancing?: boolean; generatingPdf?: boolean };
 /**
  * A report as its card shows it (spec §2 Report card): relative update time (spec §9), the status the
  * list uses (unknown → draft, spec §4), the AI percent (score × 100), and each button's rule from the
- * domain (isEditable, canEnhance, canGeneratePdf, canDownload).
+ * domain (isEditable, canEnhance, canGeneratePdf, canDownload). The linked case is shown by its title
+ * from `caseTitles` (case id → title), never by its id.
  */
-export function toReportCardItem(report: Report, now: Date, busy: ReportBusy = {}): ReportCardItem {
+export function toReportCardItem(
+  report: Report,
+  now: Date,
+  busy: ReportBusy = {},
+  caseTitles: ReadonlyMap<string, string> = new Map(),
+): ReportCardItem {
   const status = normaliseListStatus(report.status);
   return {
     id: report.id,
@@ -45,6 +52,7 @@ export function toReportCardItem(report: Report, now: Date, busy: ReportBusy = {
     aiPercent: reportScorePercent(report.ai_quality_score),
     description: report.description,
     caseId: report.case_id,
+    caseTitle: report.case_id ? (caseTitles.get(report.case_id) ?? null) : null,
     canEdit: isEditable(report),
     canEnhance: canEnhance(report),
     canGeneratePdf: canGeneratePdf(report),
@@ -104,9 +112,40 @@ export function templateOptions(templates: readonly ReportTemplate[]): { value: 
   return templates.map((t) => ({ value: t.id, label: t.name }));
 }
 
+/** A number field holding money: '€' in its label or a money word in its id. */
+function isMoneyField(field: TemplateField): boolean {
+  return (
+    field.label.includes('€') ||
+    /cuantia|importe|renta|salario|precio|fianza|indemnizacion|deuda|cantidad/.test(field.id)
+  );
+}
+
+/**
+ * A field's value as people read it: a select's option label instead of its value ('irav' → 'Índice de
+ * Referencia…'), a number in es-ES ('1850.50' → '1.850,50 €' for money, '1.200' otherwise); anything
+ * else, or a value that is not a number or not an option, as typed.
+ */
+export function fieldDisplayValue(field: TemplateField, value: string): string {
+  if (field.type === 'select') return field.options?.find((option) => option.value === value)?.label ?? value;
+  if (field.type === 'number') {
+    const trimmed = value.trim().replace(',', '.');
+    if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return value;
+    const amount = Number(trimmed);
+    const money = isMoneyField(field);
+    return new Intl.NumberFormat('es-ES', {
+      ...(money
+        ? { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }
+        : { maximumFractionDigits: 2 }),
+      useGrouping: 'always',
+    } as Intl.NumberFormatOptions).format(amount);
+  }
+  return value;
+}
+
 /**
  * The structured content as labelled sections: template fields in the template's order with their
- * labels, then any other keys as they are (nothing the user wrote is hidden); a string is one section.
+ * labels and their values as people read them ({@link fieldDisplayValue}), then any other keys as they
+ * are (nothing the user wrote is hidden); a string is one section.
  */
 export function toSections(report: Report, template: ReportTemplate | undefined): ReportSection[] {
   const { content } = report;
@@ -116,7 +155,7 @@ export function toSections(report: Report, template: ReportTemplate | undefined)
   for (const field of template?.fields ?? []) {
     seen.add(field.id);
     const text = content[field.id];
-    if (text) sections.push({ label: field.label, text });
+    if (text) sections.push({ label: field.label, text: fieldDisplayValue(field, text) });
   }
   for (const [key, text] of Object.entries(content)) {
     if (!seen.has(key) && text) sections.push({ label: key, text });

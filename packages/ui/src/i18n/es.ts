@@ -613,7 +613,8 @@ export const es = {
       updated: (relative: string) => `Actualizado ${relative}`,
       aiBanner: 'Mejorado con IA',
       aiQuality: (percent: number) => `Calidad ${percent}\u00a0%`,
-      caseId: (id: string) => `Caso: ${id}`,
+      caseTitle: (title: string) => `Caso: ${title}`,
+      linkedCase: 'Caso vinculado',
       view: 'Ver',
       edit: 'Editar',
       enhance: 'IA',
@@ -706,6 +707,8 @@ export const es = {
       summaryTitle: 'Título',
       client: 'Cliente',
       caseId: 'Caso',
+      /** Step 4 when the chosen case is not in the loaded list. */
+      linkedCase: 'Caso vinculado',
       /** 'Mejorar con Alegato IA': product name between the two parts. */
       enhance: (product: string) => `Mejorar con ${product} IA`,
       enhanceHint: 'Mejora el contenido, la estructura y la calidad jurídica del informe.',

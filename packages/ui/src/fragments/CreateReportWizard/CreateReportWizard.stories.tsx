@@ -349,7 +349,9 @@ export const Review: Story = {
     const summary = within(dialog).getByRole('region', { name: 'Resumen' });
     await expect(summary).toHaveTextContent('Demanda civil');
     await expect(summary).toHaveTextContent('María Ruiz Ortega');
-    await expect(summary).toHaveTextContent('c-herencia');
+    // The chosen case by its title, never its id.
+    await expect(summary).toHaveTextContent('Herencia de D. Antonio Ruiz Gómez');
+    await expect(summary).not.toHaveTextContent('c-herencia');
     const enhance = within(dialog).getByRole('checkbox', { name: 'Mejorar con Alegato IA' });
     await expect(enhance).toBeChecked();
     await expect(enhance).toHaveAccessibleDescription(/calidad jurídica/);

@@ -466,7 +466,7 @@ export function CreateReportWizard({
                     {values.caseId ? (
                       <div className={styles.caseFact}>
                         <dt className={styles.term}>{labels.caseId}</dt>
-                        <dd className={styles.detail}>{values.caseId}</dd>
+                        <dd className={styles.detail}>{chosenCase?.title ?? labels.linkedCase}</dd>
                       </div>
                     ) : null}
                   </dl>

@@ -13,6 +13,7 @@ export const draftReport: ReportCardItem = {
   aiPercent: null,
   description: 'Reclamación de 12.400 € por facturas impagadas de la reforma del local.',
   caseId: 'case-herencia',
+  caseTitle: 'Herencia de D. Antonio Ruiz Gómez',
   canEdit: true,
   canEnhance: true,
   canGeneratePdf: false,

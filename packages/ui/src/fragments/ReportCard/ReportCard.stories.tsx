@@ -68,7 +68,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Demanda Civil')).toBeVisible();
     await expect(canvas.getByText('María Ruiz Ortega')).toBeVisible();
     await expect(canvas.getByText('Actualizado hace 2 horas')).toBeVisible();
-    await expect(canvas.getByText('Caso: case-herencia')).toBeVisible();
+    // The case by its title, never its id.
+    await expect(canvas.getByText('Caso: Herencia de D. Antonio Ruiz Gómez')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('case-herencia');
     await expectStatus(canvasElement, 'Borrador', 'neutral');
     await expect(actionNames(canvasElement)).toEqual(['view', 'edit', 'enhance', 'duplicate', 'delete']);
     const suffix = ` el informe ${draftReport.title}`;

@@ -48,7 +48,7 @@ export type ReportCardProps = {
 
 /**
  * One report in the list (spec §2 Report card): status badge, title, template, client, relative
- * update time, the AI banner with the quality percent, description, case id and the actions — 'Ver',
+ * update time, the AI banner with the quality percent, description, the case's title and the actions — 'Ver',
  * 'Duplicar' and 'Eliminar' always; 'Editar', 'IA', 'PDF' and 'Descargar' only when their `can*` flag
  * is set. 'IA' and 'PDF' show 'Mejorando...' / 'Generando...' and are disabled while they run. Every
  * action's accessible name ends with the report title. An unknown status is shown as draft.
@@ -141,7 +141,7 @@ export function ReportCard({
             {item.caseId ? (
               <li className={styles.metaItem} data-slot="report-card-case">
                 <Icon icon={Folder} size="sm" />
-                {labels.caseId(item.caseId)}
+                {item.caseTitle ? labels.caseTitle(item.caseTitle) : labels.linkedCase}
               </li>
             ) : null}
           </ul>

@@ -55,6 +55,11 @@ export type ReportCardItem = {
   description: string | null;
   /** Id of the associated case; `null` hides the line. */
   caseId: string | null;
+  /**
+   * Title of the associated case, shown as 'Caso: <título>' (never the raw id); `null` or absent while
+   * unknown (e.g. the case was deleted) shows 'Caso vinculado'. @default null
+   */
+  caseTitle?: string | null;
   /** 'Editar' is offered (domain `isEditable`: draft or error). */
   canEdit: boolean;
   /** 'IA' is offered (domain `canEnhance`). */
