@@ -37,9 +37,10 @@ const uiOutside = [
     message: 'ui is presentational: no router, SWR or Jotai (HOUSE-STYLE §2).',
   },
   {
-    group: ['@alegato/domain'],
+    regex: '^@alegato/domain(?!/vocabulary$)(/.*)?$',
     allowTypeImports: true,
-    message: 'ui may only `import type` from @alegato/domain (HOUSE-STYLE §3).',
+    message:
+      'ui may only `import type` from @alegato/domain; at run time only from its data-only @alegato/domain/vocabulary (ADR 0019).',
   },
 ];
 const up = (...layers) =>

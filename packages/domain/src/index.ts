@@ -3,6 +3,9 @@
  * Every public name is listed here; modules keep their helpers private.
  */
 
+// The data-only vocabulary ui may import at run time (also reachable as @alegato/domain/vocabulary).
+export * from './vocabulary.js';
+
 // Messages and constants
 export { MESSAGES } from './messages.js';
 export {

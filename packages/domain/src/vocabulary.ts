@@ -6,4 +6,4 @@
  *
  * @module
  */
-export {};
+export * from './report/index.js';

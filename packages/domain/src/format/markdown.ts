@@ -1,4 +1,5 @@
 import TurndownService from 'turndown';
+import { isEmbeddedImage, safeImageSrc, videoWatchUrl } from '../report/htmlContract.js';
 
 /**
  * The few DOM members the rules below read. The domain compiles without the DOM library (it runs in
@@ -74,10 +75,28 @@ function createService(): TurndownService {
       return `-   ${box} ${body}${el.nextSibling && !body.endsWith('\n') ? '\n' : ''}`;
     },
   });
-  // Images and rules carry no text of their own: an image leaves its alt text, a rule nothing.
+  // What lives on another site is printed as a link to it, never loaded (ADR 0018): a video of the
+  // contract as 'Vídeo en YouTube', a remote image as 'Imagen externa: alt'.
+  service.addRule('videosAsLinks', {
+    filter: (node) =>
+      asElement(node).nodeName === 'IFRAME' &&
+      videoWatchUrl(asElement(node).getAttribute('src') ?? '') !== null,
+    replacement: (_content, node) => {
+      const video = videoWatchUrl(asElement(node).getAttribute('src') ?? '');
+      return video ? `\n\n[Vídeo en ${video.provider}](${video.href})\n\n` : '';
+    },
+  });
+  // An embedded image leaves its alt text, a remote one a link; a rule leaves nothing.
   service.addRule('imagesAsText', {
     filter: (node) => asElement(node).nodeName === 'IMG',
-    replacement: (_content, node) => service.escape(asElement(node).getAttribute('alt') ?? ''),
+    replacement: (_content, node) => {
+      const src = asElement(node).getAttribute('src') ?? '';
+      const alt = service.escape(asElement(node).getAttribute('alt') ?? '');
+      const remote = isEmbeddedImage(src) ? null : safeImageSrc(src);
+      if (!remote) return alt;
+      const label = alt ? `Imagen externa: ${alt}` : 'Imagen externa';
+      return `[${label}](${remote.replace(/[()\s]/g, encodeURIComponent)})`;
+    },
   });
   service.addRule('noRules', {
     filter: (node) => asElement(node).nodeName === 'HR',

@@ -85,7 +85,7 @@ export const es = {
         fileMeta: '12 páginas · Analizado',
         chips: ['Art. 1555 CC', 'Plazo: 30 días', '3 partes'],
         accuracyLabel: 'Precisión',
-        accuracyValue: '86.81%',
+        accuracyValue: '86,81\u00a0%',
         summaryLabel: 'Resumen con IA',
         summaryValue: 'Listo en 2:14',
       },
@@ -166,7 +166,7 @@ export const es = {
       title: 'Alegato en cifras',
       items: [
         { value: '42', label: 'Documentos analizados' },
-        { value: '86.81%', label: 'Precisión' },
+        { value: '86,81\u00a0%', label: 'Precisión' },
         { value: '2:14', label: 'Tiempo de procesamiento' },
         { value: '31', label: 'Endpoints' },
       ],
@@ -198,6 +198,12 @@ export const es = {
     },
     reportsError: { title: 'Error cargando informes' },
     error: { title: 'Algo ha salido mal' },
+    /** A section whose code could not be downloaded (offline, server down): retry, not an error. */
+    connectionFailed: {
+      title: 'No se ha podido conectar',
+      description:
+        'No se ha podido cargar esta sección. Comprueba tu conexión a internet y vuelve a intentarlo.',
+    },
     /** Placeholder of app sections that are not built yet. */
     underConstruction: {
       title: 'Esta sección está en construcción',
@@ -787,6 +793,15 @@ export const es = {
     empty: 'Sin contenido',
     /** Accessible name of a video embedded in the report. */
     videoTitle: 'Vídeo incrustado',
+  },
+  /**
+   * How a report shows what lives on another site (ADR 0018): remote images and videos appear as links,
+   * never loaded when the report is opened.
+   */
+  reportHtml: {
+    video: 'Vídeo en',
+    externalImage: 'Imagen externa',
+    opensOutside: 'Se abre en su sitio, en una pestaña nueva',
   },
   /** Legal content editor copy (spec §2 Legal content editor, §4 editor save status). */
   legalEditor: {

@@ -63,10 +63,10 @@ describe('sanitizeReportHtml (report HTML contract)', () => {
   it('keeps only YouTube no-cookie and Vimeo embeds, sandboxed', () => {
     expect(
       sanitizeReportHtml(
-        '<iframe class="x" src="https://www.youtube-nocookie.com/embed/abc_D-1" onload="x()"></iframe>',
+        '<iframe class="x" src="https://www.youtube-nocookie.com/embed/abc_D-12345" onload="x()"></iframe>',
       ),
     ).toBe(
-      `<iframe src="https://www.youtube-nocookie.com/embed/abc_D-1" class="le-video" frameborder="0" allowfullscreen sandbox="${VIDEO_SANDBOX}"></iframe>`,
+      `<iframe src="https://www.youtube-nocookie.com/embed/abc_D-12345" class="le-video" frameborder="0" allowfullscreen sandbox="${VIDEO_SANDBOX}"></iframe>`,
     );
     expect(sanitizeReportHtml('<iframe src="https://player.vimeo.com/video/123"></iframe>')).toContain(
       'player.vimeo.com/video/123',

@@ -7,26 +7,28 @@
  *
  * @module
  */
+import {
+  isAllowedImageSrc,
+  isVideoEmbed,
+  REPORT_BLOCK_CLASSES,
+  REPORT_BLOCK_TAGS,
+  REPORT_COLOUR,
+  REPORT_HTML_ATTRIBUTES,
+  REPORT_HTML_TAGS,
+  REPORT_LINK_REL,
+  REPORT_SPAN_CLASSES,
+  REPORT_VIDEO_CLASS,
+  REPORT_VIDEO_SANDBOX,
+} from '@alegato/domain';
 import sanitizeHtml from 'sanitize-html';
 
-const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-
-/** `#rgb`, `#rrggbb` or `rgb(r, g, b)` with 0..255 components. */
-const COLOR =
-  /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*,\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*,\s*(25[0-5]|2[0-4]\d|1?\d?\d)\s*\))$/i;
-
-/** Data URLs allowed as image sources: base64 PNG, JPEG, GIF or WebP. Never SVG. */
-const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i;
-
-/** The only iframes kept: video embeds of YouTube (no-cookie) and Vimeo. */
-const VIDEO_SRC =
-  /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]+|player\.vimeo\.com\/video\/\d+)(\?[A-Za-z0-9_=&.-]*)?$/;
+const BLOCK_TAGS = REPORT_BLOCK_TAGS;
 
 /** Sandbox forced on every kept video iframe. */
-export const VIDEO_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+export const VIDEO_SANDBOX = REPORT_VIDEO_SANDBOX;
 
 /** `rel` forced on every link. */
-export const LINK_REL = 'noopener noreferrer nofollow';
+export const LINK_REL = REPORT_LINK_REL;
 
 /** Elements whose text is dropped with them (not kept as loose text). */
 const NON_TEXT_TAGS = [
@@ -48,60 +50,20 @@ const NON_TEXT_TAGS = [
   'plaintext',
 ];
 
-const blockClasses = [
-  'le-align-center',
-  'le-align-right',
-  'le-align-justify',
-  ...Array.from({ length: 8 }, (_, i) => `le-indent-${i + 1}`),
-];
+const blockClasses = [...REPORT_BLOCK_CLASSES];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...BLOCK_TAGS,
-    'blockquote',
-    'pre',
-    'code',
-    'ol',
-    'ul',
-    'li',
-    'br',
-    'hr',
-    'strong',
-    'em',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'a',
-    'span',
-    'img',
-    'iframe',
-  ],
-  allowedAttributes: {
-    ...Object.fromEntries(BLOCK_TAGS.map((t) => [t, ['class', 'dir']])),
-    li: ['class', 'dir', 'data-checked'],
-    ul: ['data-list'],
-    blockquote: ['dir'],
-    a: ['href', 'rel', 'target'],
-    span: ['class', 'style', 'data-formula'],
-    img: ['src', 'alt', 'width', 'height'],
-    iframe: ['src', 'class', 'allowfullscreen', 'frameborder', 'sandbox'],
-  },
+  allowedTags: [...REPORT_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(REPORT_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   allowedClasses: {
     ...Object.fromEntries(BLOCK_TAGS.map((t) => [t, blockClasses])),
     li: blockClasses,
-    span: [
-      'le-size-small',
-      'le-size-large',
-      'le-size-huge',
-      'le-font-serif',
-      'le-font-sans',
-      'le-font-mono',
-      'le-formula',
-    ],
-    iframe: ['le-video'],
+    span: [...REPORT_SPAN_CLASSES],
+    iframe: [REPORT_VIDEO_CLASS],
   },
-  allowedStyles: { span: { color: [COLOR], 'background-color': [COLOR] } },
+  allowedStyles: { span: { color: [REPORT_COLOUR], 'background-color': [REPORT_COLOUR] } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'srcset'],
@@ -124,7 +86,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: {
         src: attribs.src ?? '',
-        class: 'le-video',
+        class: REPORT_VIDEO_CLASS,
         frameborder: '0',
         allowfullscreen: '',
         sandbox: VIDEO_SANDBOX,
@@ -151,11 +113,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ),
   },
   exclusiveFilter: (frame) => {
-    if (frame.tag === 'iframe') return !VIDEO_SRC.test(frame.attribs.src ?? '');
-    if (frame.tag === 'img') {
-      const src = frame.attribs.src ?? '';
-      return !(/^https?:\/\//i.test(src) || DATA_IMAGE.test(src));
-    }
+    if (frame.tag === 'iframe') return !isVideoEmbed(frame.attribs.src ?? '');
+    if (frame.tag === 'img') return !isAllowedImageSrc(frame.attribs.src ?? '');
     return false;
   },
 };
@@ -167,7 +126,31 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * other URL schemes, SVG, MathML, forms, objects — is removed.
  */
 export function sanitizeReportHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(closeUnclosed(html), OPTIONS);
+}
+
+/**
+ * An element whose text is dropped with it and that is never closed would swallow the rest of the
+ * document (`<select>`, `<svg onload=…>`, an mXSS `<style>` inside MathML…). Each such opening tag without
+ * a closing tag after it is closed right away, so sanitising never loses the content that follows a bad
+ * tag; what is closed is dropped as before.
+ */
+function closeUnclosed(html: string): string {
+  let out = html;
+  for (const tag of NON_TEXT_TAGS) {
+    let lastClosing = -1;
+    for (const match of out.matchAll(new RegExp(`</${tag}[\\s>]`, 'gi'))) lastClosing = match.index ?? -1;
+    let result = '';
+    let last = 0;
+    for (const match of out.matchAll(new RegExp(`<${tag}(?=[\\s/>])[^>]*>`, 'gi'))) {
+      const end = (match.index ?? 0) + match[0].length;
+      result += out.slice(last, end);
+      if (end > lastClosing) result += `</${tag}>`;
+      last = end;
+    }
+    out = result + out.slice(last);
+  }
+  return out;
 }
 
 const TEXT_ONLY: sanitizeHtml.IOptions = {

@@ -187,13 +187,16 @@ g(`${content} li[data-checked="true"] > p`, {
 });
 g(`${content} a`, { color: vars.color.accent, textDecoration: 'underline' });
 g(`${content} img`, { maxWidth: '100%', height: 'auto' });
-g(`${content} iframe.le-video`, {
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  border: 'none',
+g(`${content} .le-external-block`, { display: 'block', marginBlock: vars.space.xs });
+g(`${content} a.le-external`, {
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  paddingBlock: vars.space['3xs'],
+  border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
+  fontFamily: vars.font.sans,
+  fontSize: '0.9em',
 });
 g(`${content} .le-formula`, {
   fontFamily: vars.font.mono,

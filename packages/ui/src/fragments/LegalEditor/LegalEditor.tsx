@@ -17,6 +17,7 @@ import {
   setLink,
   type TemplateBlock,
 } from './commands';
+import { externalReference } from '../../utils/externalReference';
 import { parseHtml, serializeDoc } from './html';
 import { InsertDialog, type InsertDialogLabels, type InsertDialogResult } from './InsertDialog';
 import { buildPlugins } from './plugins';
@@ -114,16 +115,28 @@ export function LegalEditor({
         'data-slot': 'legal-editor-content',
       },
       nodeViews: {
-        // The live iframe gets a title for assistive tech; the saved HTML stays the contract's.
+        // What lives on another site is shown as a link, never loaded (ADR 0018); the saved HTML stays
+        // the contract's (the schema's toDOM).
         video: (node) => {
-          const frame = document.createElement('iframe');
-          frame.className = 'le-video';
-          frame.src = node.attrs.src as string;
-          frame.title = videoTitle;
-          frame.loading = 'lazy';
-          frame.setAttribute('allowfullscreen', '');
-          frame.setAttribute('frameborder', '0');
-          return { dom: frame };
+          const dom = document.createElement('div');
+          dom.className = 'le-external-block';
+          const link = externalReference(document, 'video', node.attrs.src as string);
+          if (link) {
+            link.setAttribute('aria-label', `${videoTitle}: ${link.textContent ?? ''}`);
+            dom.append(link);
+          }
+          return { dom };
+        },
+        image: (node) => {
+          const { src, alt, width, height } = node.attrs as Record<string, string | null>;
+          const link = src ? externalReference(document, 'image', src, alt ?? '') : null;
+          if (link) return { dom: link };
+          const img = document.createElement('img');
+          img.src = src ?? '';
+          img.alt = alt ?? '';
+          if (width) img.setAttribute('width', width);
+          if (height) img.setAttribute('height', height);
+          return { dom: img };
         },
       },
       dispatchTransaction(tr) {

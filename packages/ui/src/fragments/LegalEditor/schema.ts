@@ -6,7 +6,7 @@ import {
   type Node,
   type ParseRule,
 } from 'prosemirror-model';
-import { isVideoEmbed, safeImageSrc, safeLinkHref } from './urls';
+import { isEmbeddedImage, isVideoEmbed, safeImageSrc, safeLinkHref } from '@alegato/domain/vocabulary';
 
 /**
  * The legal editor's ProseMirror schema. It IS the report HTML contract (docs/adr/0013): every node and
@@ -211,7 +211,7 @@ export const schema = new Schema({
           getAttrs: (dom) => {
             const el = dom as HTMLElement;
             const raw = el.getAttribute('src') ?? '';
-            const src = /^data:image\/(png|jpeg|gif|webp);base64,/i.test(raw) ? raw : safeImageSrc(raw);
+            const src = isEmbeddedImage(raw) ? raw.trim() : safeImageSrc(raw);
             if (!src) return false;
             const size = (name: string) => {
               const v = el.getAttribute(name);

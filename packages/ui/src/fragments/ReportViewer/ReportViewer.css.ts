@@ -259,12 +259,16 @@ g(`${document} pre`, {
 g(`${document} code`, { fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 g(`${document} a`, { color: vars.color.accent });
 g(`${document} img`, { maxWidth: '100%', height: 'auto' });
-g(`${document} iframe.le-video`, {
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  border: 'none',
-  margin: `0 0 ${vars.space.sm}`,
+g(`${document} .le-external-block`, { display: 'block', margin: `0 0 ${vars.space.sm}` });
+g(`${document} a.le-external`, {
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  paddingBlock: vars.space['3xs'],
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.sm,
 });
 g(`${document} hr`, {
   margin: `${vars.space.md} 0`,

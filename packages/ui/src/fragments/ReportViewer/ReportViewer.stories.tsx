@@ -192,7 +192,10 @@ export const UnknownStatus: Story = {
   },
 };
 
-/** Hostile HTML is sanitised: no script, no handlers, no foreign iframe; the contract survives. */
+/**
+ * Hostile HTML is sanitised: no script, no handlers, no foreign iframe; the contract survives, and what
+ * lives on another site (a remote image, YouTube and Vimeo videos) is shown as a link, never loaded.
+ */
 export const SanitisedHtml: Story = {
   args: { item: hostileReport },
   play: async ({ canvasElement }) => {
@@ -204,23 +207,28 @@ export const SanitisedHtml: Story = {
     await expect(doc.querySelector('form, input')).toBeNull();
     await expect(doc.querySelector('[onerror], [onclick]')).toBeNull();
     await expect(doc.innerHTML).not.toMatch(/onerror|onclick|javascript:/i);
-    const images = doc.querySelectorAll('img');
-    await expect(images).toHaveLength(1);
-    await expect(images[0]).toHaveAttribute('src', 'https://www.boe.es/logo.png');
-    await expect(images[0]).not.toHaveAttribute('onload');
+    // Nothing is fetched from another site (ADR 0018): the remote image is a link to it.
+    await expect(doc.querySelectorAll('img')).toHaveLength(0);
+    const image = within(doc as HTMLElement).getByRole('link', {
+      name: 'Imagen externa: Logotipo del BOE (www.boe.es)',
+    });
+    await expect(image).toHaveAttribute('href', 'https://www.boe.es/logo.png');
+    await expect(image).not.toHaveAttribute('onload');
     const centred = within(doc as HTMLElement).getByText('Centrado');
     await expect(centred).toHaveAttribute('class', 'le-align-center');
     await expect(within(doc as HTMLElement).getByText('enlace malo')).not.toHaveAttribute('href');
     const boe = within(doc as HTMLElement).getByRole('link', { name: 'BOE' });
     await expect(boe).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(boe).toHaveAttribute('target', '_blank');
-    const iframes = doc.querySelectorAll('iframe');
-    await expect(iframes).toHaveLength(2);
-    await expect(iframes[1]).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    await expect(iframes[0]).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
-    await expect(iframes[0]).not.toHaveAttribute('srcdoc');
-    await expect(iframes[1]).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
-    await expect(iframes[1]).toHaveAttribute('title', 'Vídeo incrustado');
+    // Videos of the contract become links to the provider's page; the others are gone.
+    await expect(doc.querySelectorAll('iframe')).toHaveLength(0);
+    const videos = doc.querySelectorAll('a.le-external[data-kind="video"]');
+    await expect(videos).toHaveLength(2);
+    await expect(videos[0]).toHaveAttribute('href', 'https://vimeo.com/76979871');
+    await expect(videos[0]).toHaveTextContent('Vídeo en Vimeo');
+    await expect(videos[1]).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(videos[1]).toHaveAttribute('aria-label', 'Vídeo incrustado: Vídeo en YouTube');
+    await expect(videos[1]).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     // eslint-disable-next-line no-restricted-syntax -- a document colour (content), not a UI style
     await expect(within(doc as HTMLElement).getByText('azul')).toHaveAttribute('style', 'color: #1d4ed8');
   },

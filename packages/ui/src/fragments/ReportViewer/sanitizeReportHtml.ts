@@ -1,77 +1,39 @@
 import DOMPurify, { type Config } from 'dompurify';
+import {
+  isAllowedImageSrc,
+  isEmbeddedImage,
+  isVideoEmbed,
+  REPORT_BLOCK_CLASSES,
+  REPORT_BLOCK_TAGS,
+  REPORT_COLOUR,
+  REPORT_DIMENSION,
+  REPORT_HTML_ATTRIBUTES,
+  REPORT_HTML_TAGS,
+  REPORT_LINK_REL,
+  REPORT_SPAN_CLASSES,
+  REPORT_STYLE_PROPERTIES,
+  REPORT_VIDEO_CLASS,
+  safeLinkHref,
+} from '@alegato/domain/vocabulary';
+import { externalReference } from '../../utils/externalReference';
 
-/**
- * The report HTML contract (shared with the legal editor and the server sanitiser): the only tags,
- * attributes, classes, styles and URLs a report may carry. Everything else is dropped.
- */
-const ALLOWED_TAGS = [
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'code',
-  'ol',
-  'ul',
-  'li',
-  'br',
-  'hr',
-  'strong',
-  'em',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'a',
-  'span',
-  'img',
-  'iframe',
-];
+/** Attributes the sanitiser sets itself; never taken from the input. */
+const FORCED = new Set(['rel', 'target', 'sandbox']);
+/** The attributes each tag may keep (`class` and `dir` are filtered by tag below). */
+const TAG_ATTRS: Record<string, readonly string[]> = REPORT_HTML_ATTRIBUTES;
 
-const ALLOWED_ATTR = [
-  'class',
-  'dir',
-  'data-list',
-  'data-checked',
-  'data-formula',
-  'href',
-  'style',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'allowfullscreen',
-  'frameborder',
-];
-
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
+const BLOCKS = new Set<string>([...REPORT_BLOCK_TAGS, 'li']);
 const DIR_TAGS = new Set([...BLOCKS, 'blockquote']);
-const BLOCK_CLASS = /^le-(?:align-(?:center|right|justify)|indent-[1-8])$/;
-const SPAN_CLASS = /^le-(?:size-(?:small|large|huge)|font-(?:serif|sans|mono)|formula)$/;
-const LINK_HREF = /^(?:https?:|mailto:)/i;
-const IMAGE_SRC = /^(?:https?:\/\/|data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$)/i;
-const VIDEO_SRC =
-  /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:[?#][^\s"'<>]*)?$/;
-const COLOUR = /^(?:#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
-const DIMENSION = /^\d{1,5}$/;
-
-/** The attributes each tag may keep (besides `class`, which is filtered by tag below). */
-const TAG_ATTRS: Record<string, readonly string[]> = {
-  a: ['href'],
-  img: ['src', 'alt', 'width', 'height'],
-  iframe: ['src', 'allowfullscreen', 'frameborder'],
-  span: ['style', 'data-formula'],
-  ul: ['data-list'],
-  li: ['data-checked', 'dir'],
-};
+const CLASSES_BY_TAG = (tag: string): ReadonlySet<string> | null =>
+  BLOCKS.has(tag) ? BLOCK_CLASSES : tag === 'span' ? SPAN_CLASSES : tag === 'iframe' ? VIDEO_CLASSES : null;
+const BLOCK_CLASSES = new Set<string>(REPORT_BLOCK_CLASSES);
+const SPAN_CLASSES = new Set<string>(REPORT_SPAN_CLASSES);
+const VIDEO_CLASSES = new Set<string>([REPORT_VIDEO_CLASS]);
+const STYLE_PROPERTIES = new Set<string>(REPORT_STYLE_PROPERTIES);
 
 const CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
+  ALLOWED_TAGS: [...REPORT_HTML_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(TAG_ATTRS).flat())].filter((name) => !FORCED.has(name)),
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|data:image\/(?:png|jpeg|gif|webp);base64,)/i,
@@ -79,7 +41,7 @@ const CONFIG: Config = {
   FORBID_TAGS: ['script', 'style', 'object', 'embed', 'svg', 'math', 'form', 'input'],
 };
 
-/** Keeps only `color` and `background-color` with a hex or rgb() value. */
+/** Keeps only the contract's style properties (`color`, `background-color`) with a hex or rgb() value. */
 function filterStyle(style: string): string {
   return style
     .split(';')
@@ -87,8 +49,8 @@ function filterStyle(style: string): string {
     .filter(
       (parts): parts is [string, string] =>
         parts.length === 2 &&
-        ['color', 'background-color'].includes(parts[0]!.trim().toLowerCase()) &&
-        COLOUR.test(parts[1]!.trim()),
+        STYLE_PROPERTIES.has(parts[0]!.trim().toLowerCase()) &&
+        REPORT_COLOUR.test(parts[1]!.trim()),
     )
     .map(([property, value]) => `${property.trim().toLowerCase()}: ${value.trim()}`)
     .join('; ');
@@ -101,17 +63,11 @@ function enforceContract(node: Element): void {
   for (const { name } of Array.from(node.attributes)) {
     if (name === 'class') continue;
     if (name === 'dir' && DIR_TAGS.has(tag)) continue;
-    if (!allowed.includes(name)) node.removeAttribute(name);
+    if (!allowed.includes(name) || FORCED.has(name)) node.removeAttribute(name);
   }
 
-  const classPattern = BLOCKS.has(tag)
-    ? BLOCK_CLASS
-    : tag === 'span'
-      ? SPAN_CLASS
-      : tag === 'iframe'
-        ? /^le-video$/
-        : null;
-  const classes = classPattern ? Array.from(node.classList).filter((name) => classPattern.test(name)) : [];
+  const allowedClasses = CLASSES_BY_TAG(tag);
+  const classes = allowedClasses ? Array.from(node.classList).filter((name) => allowedClasses.has(name)) : [];
   if (classes.length > 0) node.setAttribute('class', classes.join(' '));
   else node.removeAttribute('class');
 
@@ -132,40 +88,57 @@ function enforceContract(node: Element): void {
   }
   if (tag === 'a') {
     const href = node.getAttribute('href');
-    if (href === null || !LINK_HREF.test(href.trim())) node.removeAttribute('href');
+    if (href === null || safeLinkHref(href) === null) node.removeAttribute('href');
     else {
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      node.setAttribute('rel', REPORT_LINK_REL);
       node.setAttribute('target', '_blank');
     }
   }
   if (tag === 'img') {
     const src = node.getAttribute('src');
-    if (src === null || !IMAGE_SRC.test(src.trim())) {
+    if (src === null || !isAllowedImageSrc(src)) {
       node.remove();
       return;
     }
     for (const dimension of ['width', 'height']) {
       const value = node.getAttribute(dimension);
-      if (value !== null && !DIMENSION.test(value)) node.removeAttribute(dimension);
+      if (value !== null && !REPORT_DIMENSION.test(value)) node.removeAttribute(dimension);
     }
   }
   if (tag === 'iframe') {
     const src = node.getAttribute('src');
-    if (src === null || !VIDEO_SRC.test(src.trim())) {
-      node.remove();
-      return;
+    if (src === null || !isVideoEmbed(src.trim())) node.remove();
+  }
+}
+
+/**
+ * The display rule (ADR 0018): nothing is fetched from another site when a report is shown. Video frames
+ * and remote images become links to them; embedded (`data:`) images stay.
+ */
+function linkExternalContent(root: DocumentFragment, videoTitle: string): void {
+  const doc = root.ownerDocument;
+  for (const frame of Array.from(root.querySelectorAll('iframe'))) {
+    const link = externalReference(doc, 'video', frame.getAttribute('src') ?? '');
+    if (!link) {
+      frame.remove();
+      continue;
     }
-    node.setAttribute('class', 'le-video');
-    node.setAttribute('frameborder', '0');
-    node.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
-    // Not part of the stored contract: an accessible name for the frame, added for display only.
-    node.setAttribute('title', videoTitle);
+    link.setAttribute('aria-label', `${videoTitle}: ${link.textContent ?? ''}`);
+    const block = doc.createElement('p');
+    block.className = 'le-external-block';
+    block.append(link);
+    frame.replaceWith(block);
+  }
+  for (const image of Array.from(root.querySelectorAll('img'))) {
+    const src = image.getAttribute('src') ?? '';
+    if (isEmbeddedImage(src)) continue;
+    const link = externalReference(doc, 'image', src, image.getAttribute('alt') ?? '');
+    if (link) image.replaceWith(link);
+    else image.remove();
   }
 }
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
-/** The accessible name given to video frames by the current (synchronous) sanitize call. */
-let videoTitle = 'Vídeo';
 
 /** One DOMPurify instance of our own, so the hook never affects other users of the library. */
 function getPurifier(): ReturnType<typeof DOMPurify> | null {
@@ -180,16 +153,20 @@ function getPurifier(): ReturnType<typeof DOMPurify> | null {
 }
 
 /**
- * Sanitises report HTML for display with the report HTML contract: the legal editor's blocks, marks,
- * classes (`le-*`), colour styles, http(s)/mailto links (opened in a new tab with
- * rel="noopener noreferrer nofollow"), http(s) or raster data-URI images, and `le-video` iframes from
- * youtube-nocookie.com/embed or player.vimeo.com/video (sandboxed). Everything else — scripts, event
- * handlers, other iframes, SVG, forms, `javascript:` URLs — is removed. Video frames get `options.videoTitle`
- * as their accessible name (default 'Vídeo'). Without a DOM it returns ''.
+ * Sanitises report HTML for display with the report HTML contract of `@alegato/domain` (ADR 0018): the
+ * legal editor's blocks, marks, classes (`le-*`), colour styles, http(s)/mailto links (opened in a new tab
+ * with rel="noopener noreferrer nofollow") and embedded raster images. Stored YouTube/Vimeo frames and
+ * remote images are shown as links to them, so opening a report fetches nothing from another site; a
+ * video link is named `options.videoTitle` (default 'Vídeo') for assistive tech. Everything else —
+ * scripts, event handlers, other frames, SVG, forms, `javascript:` URLs — is removed. Without a DOM it
+ * returns ''.
  */
 export function sanitizeReportHtml(html: string, options: { videoTitle?: string } = {}): string {
   const instance = getPurifier();
   if (!instance) return '';
-  videoTitle = options.videoTitle ?? 'Vídeo';
-  return instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  linkExternalContent(fragment, options.videoTitle ?? 'Vídeo');
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
 }
