@@ -4,9 +4,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from 'playwright';
 import { workspaceAliases, chromiumArgs, chromiumPath } from './tooling/aliases.ts';
+import { watchBrowserContext } from './scripts/lib/network-guard.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** Stays on this machine: every Node test process refuses non-loopback connections (ADR 0017). */
+const nodeNetworkGuard = `${here}tooling/network.node.setup.ts`;
+
+/** Per browser context, the requests its pages made outside the machine (story tests fail on them). */
+const watchers = new WeakMap<BrowserContext, { take(): string[] }>();
 
 /**
  * Test projects: `unit` (pure code in Node), `storybook` (every story as a test in Chromium, a11y at
@@ -22,7 +30,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{domain,fixtures,legal-nlp}/src/**/*.test.ts', 'app/src/**/*.test.ts'],
+          setupFiles: [nodeNetworkGuard],
+          include: [
+            'packages/{domain,fixtures,legal-nlp}/src/**/*.test.ts',
+            'app/src/**/*.test.ts',
+            'tooling/**/*.test.ts',
+          ],
         },
       },
       {
@@ -36,6 +49,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
           ],
           globalSetup: ['packages/server/test/global-setup.ts'],
+          setupFiles: [nodeNetworkGuard],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -47,6 +61,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: [nodeNetworkGuard],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -83,11 +98,22 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          setupFiles: [`${here}tooling/network.browser.setup.ts`],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            commands: {
+              networkGuardTake: ({ context }) => {
+                let watcher = watchers.get(context);
+                if (!watcher) {
+                  watcher = watchBrowserContext(context);
+                  watchers.set(context, watcher);
+                }
+                return watcher.take();
+              },
+            },
           },
         },
       },

@@ -33,6 +33,8 @@ export const chromiumArgs = Object.freeze([
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Every host name but the loopback ones resolves to nothing: tests never reach the network (ADR 0017).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
 ]);
 
 /**
