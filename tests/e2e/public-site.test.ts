@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerBrowserWatcher, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
 import { axeViolations, launchBrowser, startRealServer, type RunningServer } from './harness.ts';
 
 /**
@@ -49,6 +50,7 @@ beforeAll(async () => {
   server = await startRealServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES' });
+  registerBrowserWatcher(watchBrowserContext(context));
 });
 
 afterAll(async () => {
@@ -78,7 +80,7 @@ describe('public site', () => {
     await expect(page.getByRole('contentinfo').count()).resolves.toBe(1);
     // The spec's marketing figures and the launch date.
     const text = await page.locator('body').innerText();
-    for (const figure of ['42', '86.81', '2:14', '31']) expect(text).toContain(figure);
+    for (const figure of ['42', '86,81', '2:14', '31']) expect(text).toContain(figure);
     expect(text.toLowerCase()).toContain('septiembre');
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

@@ -34,7 +34,7 @@ export const Default: Story = {
     await expect(within(section).getByText('Lanzamiento: septiembre de 2025')).toBeVisible();
 
     await expect(within(section).getByRole('heading', { level: 3, name: 'Alegato en cifras' })).toBeVisible();
-    for (const figure of ['42', '86.81%', '2:14', '31']) {
+    for (const figure of ['42', '86,81 %', '2:14', '31']) {
       await expect(within(section).getByText(figure, { selector: 'dd' })).toBeVisible();
     }
 
@@ -73,7 +73,7 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvas, args }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(canvas.getByText('86.81%')).toBeVisible();
+    await expect(canvas.getByText('86,81 %')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
   },

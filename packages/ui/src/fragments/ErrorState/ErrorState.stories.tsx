@@ -28,6 +28,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Offline or server down while opening a section not visited yet (its code could not be downloaded): the
+ * connection failed, 'Reintentar' reloads. Not the app-wide 'Error Inesperado'.
+ */
+export const ConnectionFailed: Story = {
+  args: {
+    title: es.states.connectionFailed.title,
+    message: es.states.connectionFailed.description,
+  },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(canvas.getByRole('heading', { name: 'No se ha podido conectar' })).toBeVisible();
+    await expect(alert).toHaveTextContent('Comprueba tu conexión a internet');
+    await expect(alert).not.toHaveTextContent('Error Inesperado');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The report list's error box (spec §2): an alert with the title, the message and 'Reintentar'. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {

@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Alegato en cifras' })).toBeInTheDocument();
     const values = [...canvasElement.querySelectorAll('dd')].map((dd) => dd.textContent);
-    await expect(values).toEqual(['42', '86.81%', '2:14', '31']);
+    await expect(values).toEqual(['42', '86,81\u00a0%', '2:14', '31']);
     const terms = [...canvasElement.querySelectorAll('dt')].map((dt) => dt.textContent);
     await expect(terms).toEqual([
       'Documentos analizados',
@@ -32,7 +32,7 @@ export const Default: Story = {
       'Endpoints',
     ]);
     const accuracy = canvasElement.querySelectorAll('[data-slot="marketing-figure"]')[1] as HTMLElement;
-    await expect(within(accuracy).getByText('86.81%')).toBeVisible();
+    await expect(within(accuracy).getByText('86,81 %')).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import * as styles from './MarketingFigures.css';
 
 /** One marketing figure: the value shown large and what it measures. */
 export type MarketingFigure = {
-  /** The figure exactly as shown, e.g. '86.81%' or '2:14'. */
+  /** The figure exactly as shown, e.g. '86,81\u00a0%' (es-ES: decimal comma, space before %) or '2:14'. */
   value: string;
   /** What the figure measures, e.g. 'Precisión'. */
   label: string;
@@ -18,7 +18,7 @@ export type MarketingFiguresLabels = {
   title: string;
 };
 
-/** The spec's figures (§1): 42 documents, 86.81% accuracy, 2:14 processing time, 31 endpoints. */
+/** The spec's figures (§1): 42 documents, 86,81 % accuracy, 2:14 processing time, 31 endpoints. */
 export const defaultMarketingFigures: MarketingFigure[] = es.landing.figures.items.map((item) => ({
   ...item,
 }));
