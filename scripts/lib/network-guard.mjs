@@ -81,6 +81,30 @@ export function watchBrowserContext(context) {
 }
 
 /**
+ * Browser contexts opened by Node tests (e2e) whose blocked requests fail the running test: the harness
+ * registers each context's watcher here and `tooling/network.node.setup.ts` takes them after each test.
+ * Kept on `globalThis` so the setup file and the test share one registry whatever the module graph.
+ *
+ * @param {{ take(): string[] }} watcher
+ */
+export function registerBrowserWatcher(watcher) {
+  browserWatchers().add(watcher);
+}
+
+/** @returns {string[]} the URLs every registered browser context requested outside the machine, forgotten */
+export function takeBrowserBlocked() {
+  return [...browserWatchers()].flatMap((w) => w.take());
+}
+
+/** @returns {Set<{ take(): string[] }>} */
+function browserWatchers() {
+  const key = Symbol.for('alegato.networkGuard.browserWatchers');
+  const g = /** @type {Record<symbol, Set<{ take(): string[] }>>} */ (/** @type {unknown} */ (globalThis));
+  g[key] ??= new Set();
+  return g[key];
+}
+
+/**
  * The error a runner throws for requests that tried to leave the machine.
  *
  * @param {readonly string[]} urls

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { registerBrowserWatcher, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
 import { chromiumArgs, chromiumPath } from '../../tooling/aliases.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -163,6 +164,8 @@ export async function openPage(
       window.localStorage.setItem('alegato-cookie-consent', consent);
     }, STORED_CONSENT);
   }
+  // A request outside the machine fails the running test, naming the URL (tooling/network.node.setup.ts).
+  registerBrowserWatcher(watchBrowserContext(context));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

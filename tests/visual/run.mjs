@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { blockedError, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -133,12 +134,19 @@ async function main() {
           timezoneId: 'Europe/Madrid',
         });
         await context.addInitScript(installPageHooks, CSS_FREEZE);
+        // A shot whose page asked for anything outside the machine fails, naming the URL (ADR 0017).
+        const network = watchBrowserContext(context);
         const page = await context.newPage();
         try {
           while (next < shots.length) {
             const shot = shots[next++];
             const shotStart = performance.now();
-            const result = await runShot(page, server.url, shot, { update: opts.update, ci });
+            network.take();
+            let result = await runShot(page, server.url, shot, { update: opts.update, ci });
+            const blocked = network.take();
+            if (blocked.length > 0) {
+              result = { ...result, status: 'failed', message: blockedError(blocked).message };
+            }
             result.ms = Math.round(performance.now() - shotStart);
             if (process.env.VISUAL_DEBUG) console.log(`  · ${result.name} ${result.ms} ms`);
             results.push(result);
