@@ -57,6 +57,9 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports has <link rel="modulepreload">; the polyfill would cost entry bytes.
     modulePreload: { polyfill: false },
+    // Rolldown's PLUGIN_TIMINGS notice (vanilla-extract is slow on a shared 2-core machine) reads like an
+    // error in the `npm start` log and says nothing actionable.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 4173, proxy },

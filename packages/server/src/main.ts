@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     return;
   }
   process.stdout.write(`Alegato escuchando en ${server.url}\n`);
+  if (server.mailer.mode === 'outbox')
+    process.stdout.write(`Correos de prueba (sin SMTP_URL): ${server.url}/dev/outbox\n`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
