@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { appStore } from '../state/store';
 import { authAtom } from '../state/auth';
+import { isChunkLoadError } from './chunkError';
 import { buildErrorRecord, type ErrorSource } from './errorRecord';
 
 /** The storage half of error tracking, loaded on the first error or when the browser is idle. */
@@ -42,8 +43,8 @@ export function isBrowserNoise(message: string): boolean {
 }
 
 /**
- * Records an error in the local log and, unless `openDialog` is false, opens the 'Error Inesperado'
- * dialog. The same error object is handled once (React and the window listener may both see it).
+ * Records an error in the local log and, unless `openDialog` is false (by default: unless the error
+ * is code that could not be downloaded, {@link isChunkLoadError}), opens the 'Error Inesperado' dialog. The same error object is handled once (React and the window listener may both see it).
  */
 export function reportError(
   thrown: unknown,
@@ -74,7 +75,10 @@ export function reportError(
       // The chunk could not load (offline after a deploy): the dialog still shows.
     },
   );
-  if (options.openDialog !== false && appStore.get(fatalErrorAtom) === null) {
+  // Code that could not be downloaded is a connection problem the page offers to retry
+  // (RouteError's 'No se ha podido conectar'), not an app failure: recorded, no dialog.
+  const dialog = options.openDialog ?? !isChunkLoadError(thrown);
+  if (dialog && appStore.get(fatalErrorAtom) === null) {
     appStore.set(fatalErrorAtom, {
       message: record.error.message,
       errorId: `E-${now.getTime().toString(36).toUpperCase()}`,
@@ -101,10 +105,14 @@ export function installGlobalErrorListeners(target: Window = window): () => void
     if (isBrowserNoise(message)) return;
     // A failed <script>/<img> load fires an ErrorEvent without an error object; cross-origin scripts
     // give only 'Script error.'. Both are recorded; only real errors open the dialog.
-    reportError(event.error ?? message, 'window.error', { openDialog: event.error != null });
+    reportError(event.error ?? message, 'window.error', {
+      openDialog: event.error != null && !isChunkLoadError(event.error),
+    });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    reportError(event.reason, 'unhandledrejection', { openDialog: !isExpectedRejection(event.reason) });
+    reportError(event.reason, 'unhandledrejection', {
+      openDialog: !isExpectedRejection(event.reason) && !isChunkLoadError(event.reason),
+    });
   };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

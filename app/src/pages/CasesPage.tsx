@@ -89,13 +89,19 @@ export function CasesPage() {
       return;
     }
     const original = byId(form.editingId);
-    // Optimistic: the dialog closes at once; the card shows the change (or 'Guardando…').
+    const editingId = form.editingId;
+    // Optimistic: the dialog closes at once; the card shows the change (or 'Guardando…'). A failed save
+    // opens it again with what was typed and the reason, so nothing is lost.
     setForm((current) => ({ ...current, open: false, errors: {} }));
-    if (form.editingId !== null && original) {
-      void update(original, values);
+    const reopen = (message: string) => setForm({ open: true, editingId, values, errors: { form: message } });
+    if (editingId !== null && original) {
+      void update(original, values).then((ok) => {
+        if (!ok) reopen(MESSAGES.cases.updateFailed);
+      });
     } else {
       void create(values).then((ok) => {
         if (ok) setForm((current) => (current.open ? current : { ...current, values: emptyCaseFormValues }));
+        else reopen(MESSAGES.cases.createFailed);
       });
     }
   };

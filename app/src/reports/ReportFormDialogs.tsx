@@ -254,7 +254,10 @@ function WizardHost({
       toast({ message: MESSAGES.reports.createdWizard, tone: 'positive' });
       onCreated(report);
     } catch (error) {
-      toastError(errorText(error) || MESSAGES.reports.createFailed);
+      // The wizard stays open on step 4 with every value, and says why beside the buttons.
+      const message = errorText(error) || MESSAGES.reports.createFailed;
+      toastError(message);
+      setErrors({ form: message });
       setSubmitting(false);
     }
   }
@@ -346,7 +349,10 @@ function EditHost({
       toast({ message: MESSAGES.reports.updated, tone: 'positive' });
       onSaved();
     } catch (error) {
-      toastError(MESSAGES.reports.updateFailed(errorText(error)));
+      // The dialog stays open with every value, and says why beside the buttons.
+      const message = MESSAGES.reports.updateFailed(errorText(error));
+      toastError(message);
+      setErrors({ form: message });
       setSubmitting(false);
     }
   }
