@@ -62,5 +62,12 @@ export const t = {
     failed: 'No se pudo completar la verificación',
     login: 'Iniciar Sesión',
     back: 'Volver al inicio',
+    /** Resending the confirmation e-mail from an expired or used link (spec §7). */
+    resendTitle: 'Solicita un nuevo enlace de confirmación',
+    resendEmail: 'Email',
+    resend: 'Reenviar correo de confirmación',
+    resending: 'Enviando...',
+    resent: (email: string) =>
+      `Si ${email} tiene una cuenta pendiente de confirmar, recibirás un nuevo enlace en unos minutos.`,
   },
 } as const;

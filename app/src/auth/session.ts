@@ -255,6 +255,28 @@ export async function requestPasswordReset(email: string): Promise<FlowResult> {
   }
 }
 
+/**
+ * Sends the sign-up confirmation e-mail again (spec §7 'resend signup confirmation'), for an expired or
+ * used link; the answer is the same whether or not the address has a pending account.
+ */
+export async function resendConfirmation(email: string): Promise<FlowResult> {
+  try {
+    const client = await getAuthClient();
+    const { error } = await client.auth.resend({
+      type: 'signup',
+      email: email.trim(),
+      options: { emailRedirectTo: `${window.location.origin}/auth/confirm` },
+    });
+    if (error) return { ok: false, message: translateAuthError(error) ?? MESSAGES.login.fallback };
+    return { ok: true };
+  } catch (error) {
+    return {
+      ok: false,
+      message: isNetworkError(error) ? MESSAGES.login.connection : MESSAGES.login.fallback,
+    };
+  }
+}
+
 /** Sets a new password for the signed-in (recovering) user. */
 export async function updatePassword(password: string): Promise<FlowResult> {
   try {

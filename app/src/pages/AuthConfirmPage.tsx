@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, EmptyState, Inline, ResetPasswordForm, Spinner, Stack } from '@alegato/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  ResetPasswordForm,
+  Spinner,
+  Stack,
+  TextField,
+} from '@alegato/ui';
 import { MESSAGES, validateNewPassword } from '@alegato/domain';
-import { completeEmailLink, updatePassword, type LinkOutcome } from '../auth/session';
+import { completeEmailLink, resendConfirmation, updatePassword, type LinkOutcome } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
 import { PublicLayout } from '../components/PublicLayout';
 import { useAuthForm } from '../components/auth/useAuthForm';
@@ -66,9 +76,71 @@ export function AuthConfirmPage() {
               }
             />
           )}
+          {outcome !== null && outcome.kind !== 'signedIn' && outcome.kind !== 'recovery' ? (
+            <ResendConfirmation />
+          ) : null}
         </Stack>
       </Box>
     </PublicLayout>
+  );
+}
+
+/**
+ * 'Solicita uno nuevo' made possible: the address and 'Reenviar correo de confirmación' (supabase-js
+ * `auth.resend`, spec §7). The field keeps its value on failure and says why.
+ */
+function ResendConfirmation() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'sending' }
+    | { kind: 'sent'; email: string }
+    | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
+  const submit = async () => {
+    const trimmed = email.trim();
+    if (trimmed === '') {
+      setState({ kind: 'failed', message: MESSAGES.login.emailRequired });
+      return;
+    }
+    setState({ kind: 'sending' });
+    const result = await resendConfirmation(trimmed);
+    setState(result.ok ? { kind: 'sent', email: trimmed } : { kind: 'failed', message: result.message });
+  };
+  return (
+    <Box
+      as="form"
+      style={{ width: '100%', maxWidth: '28rem' }}
+      aria-labelledby="resend-title"
+      data-slot="resend-confirmation"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Heading level={2} size="sm" id="resend-title">
+          {t.authConfirm.resendTitle}
+        </Heading>
+        <TextField
+          label={t.authConfirm.resendEmail}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={(next) => {
+            setEmail(next);
+            if (state.kind === 'failed') setState({ kind: 'idle' });
+          }}
+          error={state.kind === 'failed' ? state.message : undefined}
+          disabled={state.kind === 'sending'}
+        />
+        <Button type="submit" variant="solid" tone="accent" disabled={state.kind === 'sending'}>
+          {state.kind === 'sending' ? t.authConfirm.resending : t.authConfirm.resend}
+        </Button>
+        {state.kind === 'sent' ? <p role="status">{t.authConfirm.resent(state.email)}</p> : null}
+      </Stack>
+    </Box>
   );
 }
 
