@@ -1,27 +1,30 @@
 #!/usr/bin/env node
 /**
  * `npm test`: installs what is missing (npm dependencies; Debian's chromium and postgresql when root),
- * then runs every suite — lint, format, typecheck, unit, stories, server (PGlite and PostgreSQL),
- * package, visual, e2e — and prints each suite's counts. Every suite runs even if an earlier one
- * failed, so one run shows everything; the exit code is non-zero if any failed.
+ * then runs every suite — lint, format, typecheck, unit, stories, server (PGlite and PostgreSQL), package,
+ * visual, e2e — and prints each suite's counts and duration and the total. Every suite runs even if an
+ * earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
+ *
+ * Suites run in stages; the suites of a stage run at the same time (the machine has 2 cores), each with
+ * its output buffered and printed whole when it ends, and kept in `test-results/<suite>.log`. The server
+ * suite runs as two processes, one per database (`DB_TARGETS=pglite` over every server test file,
+ * `DB_TARGETS=postgres` over the files that use a database). The app is built once, before the suites that
+ * need a build (package reuses the ui build, e2e the whole app). Browser suites (stories, visual, e2e) run
+ * alone, so screenshots are never taken on a starved CPU. See ADR 0017.
  *
  *   npm test                 everything
  *   npm test -- unit server  only the named suites
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ensureNodeModules, ensureSystemPackages } from './ensure.mjs';
-import { buildIfStale } from './build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = path.join(root, 'test-results');
 
-ensureNodeModules();
-ensureSystemPackages();
-
-const vitest = (project) => [
+const vitest = (project, report, extra = []) => [
   'npx',
   [
     'vitest',
@@ -30,43 +33,118 @@ const vitest = (project) => [
     project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=test-results/${project}.json`,
+    `--outputFile.json=test-results/${report}.json`,
+    ...extra,
   ],
 ];
 
-/** Each suite: a command, and where its counts come from (a Vitest-style JSON report, when it has one). */
+/** Server test files that run against a database (they use `packages/server/test/targets.ts`). */
+function databaseTestFiles() {
+  const dirs = ['packages/server/src', 'tests/security', 'tests/contract'];
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (
+        entry.name.endsWith('.test.ts') &&
+        /test\/targets\.js'/.test(readFileSync(path.join(root, rel), 'utf8'))
+      )
+        files.push(rel);
+    }
+  };
+  for (const dir of dirs) if (existsSync(path.join(root, dir))) walk(dir);
+  return files.sort();
+}
+
+/**
+ * Each suite: a command, the name `npm test -- <name>` selects it by, where its counts come from (a
+ * Vitest-style JSON report, when it has one) and the environment it adds.
+ */
 const suites = [
   { name: 'lint', cmd: ['npx', ['eslint', '.', '--max-warnings=0']] },
   { name: 'format', cmd: ['npx', ['prettier', '--check', '.', '--log-level=warn']] },
   { name: 'typecheck', cmd: ['npm', ['run', 'typecheck', '--silent']] },
-  { name: 'unit', cmd: vitest('unit'), report: 'unit' },
-  { name: 'stories', cmd: vitest('storybook'), report: 'storybook' },
-  { name: 'server', cmd: vitest('server'), report: 'server' },
-  { name: 'package', cmd: ['node', ['tests/package/ui-tarball.test.mjs']], report: 'package' },
+  { name: 'unit', cmd: vitest('unit', 'unit'), report: 'unit' },
+  { name: 'build', cmd: ['node', ['scripts/build-if-stale.mjs']], build: true },
+  { name: 'stories', cmd: vitest('storybook', 'storybook'), report: 'storybook' },
+  {
+    name: 'server:pglite',
+    group: 'server',
+    cmd: vitest('server', 'server-pglite'),
+    report: 'server-pglite',
+    env: { DB_TARGETS: 'pglite' },
+  },
+  {
+    name: 'server:postgres',
+    group: 'server',
+    cmd: vitest('server', 'server-postgres', databaseTestFiles()),
+    report: 'server-postgres',
+    env: { DB_TARGETS: 'postgres' },
+  },
+  {
+    name: 'package',
+    cmd: ['node', ['tests/package/ui-tarball.test.mjs', '--no-build']],
+    report: 'package',
+  },
   { name: 'visual', cmd: ['node', ['tests/visual/run.mjs']], report: 'visual' },
-  { name: 'e2e', cmd: vitest('e2e'), report: 'e2e', needsBuild: true },
+  { name: 'e2e', cmd: vitest('e2e', 'e2e'), report: 'e2e' },
+];
+
+/** Stages in order; the suites of one stage run concurrently. */
+const stages = [
+  ['lint', 'typecheck'],
+  ['format', 'unit', 'build'],
+  ['stories'],
+  ['server:pglite', 'server:postgres'],
+  ['package'],
+  ['visual'],
+  ['e2e'],
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
+const wanted = (s) =>
+  only.length === 0 || only.includes(s.name) || (s.group !== undefined && only.includes(s.group));
+const needsBuild = (s) => s.name === 'package' || s.name === 'e2e';
+const selected = new Set(
+  suites
+    .filter((s) => (s.build ? suites.some((t) => wanted(t) && needsBuild(t)) : wanted(s)))
+    .map((s) => s.name),
+);
+
+ensureNodeModules();
+ensureSystemPackages();
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-/** Runs a command with inherited stdin/stderr, streaming stdout to the terminal while keeping a copy. */
-function run(cmd, args) {
+/**
+ * Runs one suite. Alone in its stage, its output streams to the terminal; beside others it is buffered
+ * and printed whole when it ends. Either way it is written to test-results/<name>.log.
+ */
+function run(suite, { stream }) {
+  const log = createWriteStream(path.join(results, `${suite.name.replace(':', '-')}.log`));
   return new Promise((resolve) => {
+    const [cmd, args] = suite.cmd;
+    const started = Date.now();
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: ['inherit', 'pipe', 'inherit'],
-      env: { ...process.env, FORCE_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1', ...suite.env },
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const onData = (target) => (chunk) => {
+      log.write(chunk);
       output += chunk;
+      if (stream) target.write(chunk);
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('close', (code) => {
+      log.end();
+      if (!stream) process.stdout.write(output);
+      resolve({ status: code, output, seconds: (Date.now() - started) / 1000 });
     });
-    child.on('close', (code) => resolve({ status: code, output }));
   });
 }
 
@@ -105,25 +183,31 @@ function counts(report, output) {
 }
 
 const summary = [];
-for (const suite of selected) {
-  if (suite.needsBuild) buildIfStale();
-  console.log(`\n━━━ ${suite.name} ━━━`);
-  const started = Date.now();
-  const [cmd, args] = suite.cmd;
-  const r = await run(cmd, args);
-  const ok = r.status === 0;
-  summary.push({
-    name: suite.name,
-    ok,
-    seconds: ((Date.now() - started) / 1000).toFixed(1),
-    counts: counts(suite.report, r.output),
+const startedAll = Date.now();
+for (const stage of stages) {
+  const running = suites.filter((s) => stage.includes(s.name) && selected.has(s.name));
+  if (running.length === 0) continue;
+  const stageStarted = Date.now();
+  console.log(`\n━━━ ${running.map((s) => s.name).join(' ∥ ')} ━━━`);
+  const outcomes = await Promise.all(running.map((s) => run(s, { stream: running.length === 1 })));
+  running.forEach((suite, i) => {
+    const r = outcomes[i];
+    summary.push({
+      name: suite.name,
+      ok: r.status === 0,
+      seconds: r.seconds.toFixed(1),
+      counts: suite.build ? 'npm run build when sources changed' : counts(suite.report, r.output),
+    });
   });
+  if (running.length > 1) console.log(`(stage: ${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
 }
+const total = ((Date.now() - startedAll) / 1000).toFixed(1);
 
 console.log('\n━━━ resumen ━━━');
 for (const s of summary) {
-  console.log(`${s.ok ? '✓' : '✗'} ${s.name.padEnd(10)} ${s.seconds.padStart(6)} s  ${s.counts}`);
+  console.log(`${s.ok ? '✓' : '✗'} ${s.name.padEnd(16)} ${s.seconds.padStart(7)} s  ${s.counts}`);
 }
+console.log(`  ${'total'.padEnd(16)} ${total.padStart(7)} s  (wall clock; suites of a stage overlap)`);
 const failed = summary.filter((s) => !s.ok);
 if (failed.length) {
   console.log(`\n✗ ${failed.length} suite(s) failed: ${failed.map((s) => s.name).join(', ')}`);

@@ -151,9 +151,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteTemplateDir', template.dir);
 
   let pgServer: PgServer | undefined;
-  const binDir = findPgBin();
-  const inCi = process.env.CI === 'true';
-  if (binDir) {
+  // `DB_TARGETS=pglite` (scripts/test.mjs runs the two targets as separate processes) needs no server.
+  const wantsPostgres = (process.env.DB_TARGETS ?? 'postgres').split(',').includes('postgres');
+  const binDir = wantsPostgres ? findPgBin() : undefined;
+  const inCi = process.env.CI === 'true' && wantsPostgres;
+  if (!wantsPostgres) {
+    // Not part of this run.
+  } else if (binDir) {
     try {
       pgServer = await startPostgres(binDir);
     } catch (err) {

@@ -32,11 +32,22 @@ export interface DbTarget {
 const pgUrl = inject('pgUrl');
 const pgliteTemplateDir = inject('pgliteTemplateDir');
 
-/** Both targets, PGlite first. */
-export const targets: DbTarget[] = [
-  { name: 'pglite', available: true },
-  { name: 'postgres', available: pgUrl !== null },
-];
+/**
+ * The targets this run covers: both by default, PGlite first. `DB_TARGETS=pglite` or `DB_TARGETS=postgres`
+ * keeps one, so `npm test` can run the two as concurrent processes (scripts/test.mjs).
+ */
+export const selectedTargets = (process.env.DB_TARGETS ?? 'pglite,postgres')
+  .split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
+
+/** The targets of this run, PGlite first. */
+export const targets: DbTarget[] = (
+  [
+    { name: 'pglite', available: true },
+    { name: 'postgres', available: pgUrl !== null },
+  ] satisfies DbTarget[]
+).filter((t) => selectedTargets.includes(t.name));
 
 /**
  * `describe` once per target, titled `<title> on <target>`; an unavailable target is reported as a
