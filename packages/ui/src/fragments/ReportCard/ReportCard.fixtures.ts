@@ -33,6 +33,7 @@ export const completedReport: ReportCardItem = {
   aiPercent: 87,
   description: 'Recurso frente a la desestimación de la demanda por falta de legitimación.',
   caseId: 'case-despido',
+  caseTitle: 'Despido de D. Javier Morales Peña',
   canEdit: false,
   canEnhance: false,
   canGeneratePdf: true,
@@ -127,6 +128,8 @@ export const longReport: ReportCardItem = {
   templateName: 'Demanda Civil — procedimiento ordinario con solicitud de medidas cautelares',
   clientName: 'Comunidad de Propietarios del Edificio Residencial Jardines de la Castellana Norte Fase II',
   caseId: 'case-0f8e3c2a-7b1d-4e9a-9c55-1a2b3c4d5e6f-rehabilitacion-integral',
+  caseTitle:
+    'Rehabilitación integral del edificio de la Comunidad de Propietarios de la calle de Fuencarral 128, Madrid',
   description:
     'Reclamación a la constructora de los daños por humedades, fisuras en la fachada y retrasos en la entrega, con el informe pericial de la arquitecta, las certificaciones de obra y el acta de la junta que aprobó la obra. https://expedientes.example.es/comunidad/jardines-castellana-norte/fase-ii/rehabilitacion',
 };
