@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,11 @@ describe('loadConfig', () => {
         sessionTimeboxSeconds: 720 * 3600,
         sessionInactivitySeconds: 168 * 3600,
       },
-      jobs: { leaseMs: 30_000 },
+      jobs: {
+        leaseMs: 30_000,
+        ingestWorkers: Math.max(1, availableParallelism() - 1),
+        ingestTimeoutMs: 300_000,
+      },
       ocrEnabled: true,
       ai: {
         provider: 'embedded',
@@ -97,11 +102,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS/);
   });
 
-  it('reads the background job lease and the OCR switch', () => {
-    const config = loadConfig({ JOB_LEASE_MS: '1500', OCR_ENABLED: 'false' });
-    expect(config.jobs).toEqual({ leaseMs: 1500 });
+  it('reads the background job lease, the extraction threads and their time limit, and the OCR switch', () => {
+    const config = loadConfig({
+      JOB_LEASE_MS: '1500',
+      OCR_ENABLED: 'false',
+      INGEST_WORKERS: '3',
+      INGEST_TIMEOUT_MS: '60000',
+    });
+    expect(config.jobs).toEqual({ leaseMs: 1500, ingestWorkers: 3, ingestTimeoutMs: 60_000 });
     expect(config.ocrEnabled).toBe(false);
     expect(() => loadConfig({ JOB_LEASE_MS: '12' })).toThrow(/JOB_LEASE_MS/);
+    expect(() => loadConfig({ INGEST_WORKERS: '0' })).toThrow(/INGEST_WORKERS/);
+    expect(() => loadConfig({ INGEST_WORKERS: 'muchos' })).toThrow(/INGEST_WORKERS/);
     expect(() => loadConfig({ OCR_ENABLED: 'quizá' })).toThrow(/OCR_ENABLED/);
   });
 

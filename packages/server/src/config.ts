@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -58,6 +59,13 @@ const millis = z
   .trim()
   .regex(/^\d{3,7}$/, 'debe ser un número de milisegundos entre 100 y 9999999')
   .transform(Number);
+
+const smallCount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, 'debe ser un número entero entre 1 y 64')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 64, 'debe ser un número entero entre 1 y 64');
 
 const onOff = z
   .string()
@@ -167,6 +175,8 @@ const envSchema = z.object({
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(mailFrom),
   JOB_LEASE_MS: optional(millis),
+  INGEST_WORKERS: optional(smallCount),
+  INGEST_TIMEOUT_MS: optional(millis),
   OCR_ENABLED: optional(onOff),
   AI_PROVIDER: optional(
     text
@@ -234,6 +244,10 @@ export interface Config {
      * once it expires. @default 30000
      */
     leaseMs: number;
+    /** Extraction threads, and documents processed at once (ADR 0015). @default max(1, cores − 1) */
+    ingestWorkers: number;
+    /** Longest one document's extraction may take before it is refused as too complex. @default 300000 */
+    ingestTimeoutMs: number;
   };
   /** Read pages without a text layer with OCR (tesseract.js, Spanish). @default true */
   ocrEnabled: boolean;
@@ -329,7 +343,11 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(productName, contactEmail),
     auth: buildAuthConfig(e, publicUrl),
-    jobs: { leaseMs: e.JOB_LEASE_MS ?? 30_000 },
+    jobs: {
+      leaseMs: e.JOB_LEASE_MS ?? 30_000,
+      ingestWorkers: e.INGEST_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      ingestTimeoutMs: e.INGEST_TIMEOUT_MS ?? 300_000,
+    },
     ocrEnabled: e.OCR_ENABLED ?? true,
     ai: {
       provider: aiProvider,

@@ -773,3 +773,38 @@ export function acceptableEdgeFiles(): Array<
     },
   ];
 }
+
+/**
+ * Availability attacks (issue 11): files small on the wire that cost a server a lot to read. The image
+ * bomb is `pages` pages, each showing the same `side` × `side` RGB image (Flate-compressed zeros: a few
+ * hundred KB for 8000 × 8000) and no text, so an unbounded reader decodes and OCRs 64 M pixels a page.
+ */
+export function imageBombPdf(pages = 20, side = 8000): Buffer {
+  const image = pdfStream(
+    Buffer.alloc(side * side * 3),
+    `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 `,
+  );
+  const content = pdfStream('q 595 0 0 842 0 0 cm /Im1 Do Q');
+  const objects: (string | Buffer)[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', image, content];
+  const kids: number[] = [];
+  for (let p = 0; p < pages; p++) {
+    objects.push(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 3 0 R >> >> /Contents 4 0 R >>',
+    );
+    kids.push(objects.length);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pages} >>`;
+  return pdfFromObjects(objects);
+}
+
+/** One page whose content stream inflates to `ops` tiny text-showing operations (millions of text items). */
+export function operatorBombPdf(ops = 1_000_000): Buffer {
+  const content = pdfStream(Buffer.from('BT /F1 1 Tf 1 0 0 1 10 10 Tm (a) Tj ET\n'.repeat(ops), 'latin1'));
+  return pdfFromObjects([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    content,
+  ]);
+}

@@ -5,6 +5,7 @@ import * as m0003 from './0003_mail_consent.js';
 import * as m0004 from './0004_cases_documents.js';
 import * as m0005 from './0005_reports.js';
 import * as m0006 from './0006_pdfs.js';
+import * as m0007 from './0007_fair_jobs.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_cases_documents': m0004,
   '0005_reports': m0005,
   '0006_pdfs': m0006,
+  '0007_fair_jobs': m0007,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

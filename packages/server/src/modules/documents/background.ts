@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { createLocalFileStore, type FileStore } from '../files/store.js';
 import { createJobRunner, type JobRunner } from '../jobs/queue.js';
-import { createOcrEngine, type OcrEngine } from './extract/index.js';
+import { createExtractionPool, type ExtractionPool } from './extract/pool.js';
 import { INGEST_JOB, ingestionHandler, type DocumentsDeps } from './service.js';
 
 /** The documents module's long-lived parts: the file store, the ingestion worker and the OCR engine. */
@@ -14,11 +14,13 @@ export interface DocumentsBackground {
   files: FileStore;
   /** The ingestion worker (not started until `start()`). */
   runner: JobRunner;
+  /** The extraction threads (ADR 0015). */
+  pool: ExtractionPool;
   /** The service deps routes use (`wake` nudges the worker). */
   deps: DocumentsDeps;
   /** Starts the worker. */
   start(): void;
-  /** Stops the worker and the OCR engine. */
+  /** Stops the worker and the extraction threads. */
   close(): Promise<void>;
 }
 
@@ -32,35 +34,43 @@ export interface DocumentsBackgroundOptions {
 }
 
 /**
- * Builds the file store, the OCR engine (created on first use, only when `OCR_ENABLED`) and the
- * ingestion worker over the `jobs` table. `startServer` starts it after listening and closes it before
- * the database; tests start it when they need ingestion.
+ * Builds the file store, the extraction threads (OCR inside them, only when `OCR_ENABLED`) and the
+ * ingestion worker over the `jobs` table, which processes as many documents at once as there are threads,
+ * taking them fairly between users. `startServer` starts it after listening and closes it before the
+ * database; tests start it when they need ingestion.
  */
 export function createDocumentsBackground(options: DocumentsBackgroundOptions): DocumentsBackground {
   const { db, config, logger } = options;
   const files = options.files ?? createLocalFileStore(join(config.dataDir, 'files'));
-  let ocr: OcrEngine | undefined;
-  const deps: DocumentsDeps = { db, files, logger, wake: () => runner.wake() };
+  const pool = createExtractionPool({
+    size: config.jobs.ingestWorkers,
+    taskTimeoutMs: config.jobs.ingestTimeoutMs,
+  });
+  const ingestion = ingestionHandler({ db, files, logger, pool, ocr: config.ocrEnabled });
+  const deps: DocumentsDeps = {
+    db,
+    files,
+    logger,
+    pool,
+    wake: () => runner.wake(),
+    cancelIngestion: ingestion.cancel,
+  };
   const runner: JobRunner = createJobRunner({
     db,
     logger,
     leaseMs: config.jobs.leaseMs,
-    handlers: {
-      [INGEST_JOB]: ingestionHandler({
-        ...deps,
-        ocr: () => (config.ocrEnabled ? (ocr ??= createOcrEngine()) : undefined),
-      }),
-    },
+    concurrency: pool.size,
+    handlers: { [INGEST_JOB]: ingestion },
   });
   return {
     files,
     runner,
+    pool,
     deps,
     start: () => runner.start(),
     async close() {
       await runner.stop();
-      await ocr?.terminate();
-      ocr = undefined;
+      await pool.close();
     },
   };
 }

@@ -12,14 +12,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { FileStore } from '../files/store.js';
 import { enqueueJob, type JobHandler } from '../jobs/queue.js';
-import {
-  chunkPages,
-  DocumentRejected,
-  extractPages,
-  sniffDocument,
-  type DocumentKind,
-  type OcrEngine,
-} from './extract/index.js';
+import { DocumentRejected, sniffDocument, type DocumentKind } from './extract/index.js';
+import type { Extraction, ExtractionPool } from './extract/pool.js';
 import { deleteDocumentRows, findDocument, setProgress, type DocumentDto } from './repo.js';
 
 /** The ingestion job's kind in the `jobs` table. */
@@ -41,6 +35,10 @@ export interface DocumentsDeps {
   logger: Logger;
   /** Called after a job is queued so an idle worker starts at once. */
   wake?: () => void;
+  /** The extraction threads; without them (tools, some tests) sniffing runs in this thread. */
+  pool?: ExtractionPool;
+  /** Stops the running ingestion of these documents (they are being deleted). */
+  cancelIngestion?: (ids: readonly string[]) => void;
 }
 
 /** Upload metadata from the spec's form fields (stored; shown nowhere yet). */
@@ -77,7 +75,8 @@ export async function acceptUpload(
 ): Promise<DocumentDto> {
   let kind: DocumentKind;
   try {
-    kind = (await sniffDocument(bytes)).kind;
+    // Off the event loop: a 2000-page PDF's page walk takes seconds (ADR 0015).
+    kind = (await (deps.pool ? deps.pool.sniff(bytes) : sniffDocument(bytes))).kind;
   } catch (err) {
     if (err instanceof DocumentRejected) {
       const code = err.status === 415 ? 'unsupported_media_type' : 'unprocessable_document';
@@ -118,7 +117,7 @@ export async function acceptUpload(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await enqueueJob(trx, INGEST_JOB, { document_id: row.id });
+      await enqueueJob(trx, INGEST_JOB, { document_id: row.id, user_id: userId });
       return row.id;
     });
   } catch (err) {
@@ -142,7 +141,7 @@ export async function retryDocument(deps: DocumentsDeps, userId: string, id: str
       .set({ status: 'processing', progress: 0, error: null, updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
-    await enqueueJob(trx, INGEST_JOB, { document_id: id });
+    await enqueueJob(trx, INGEST_JOB, { document_id: id, user_id: userId });
   });
   deps.wake?.();
   return (await findDocument(deps.db, userId, id)) ?? doc;
@@ -155,6 +154,8 @@ export async function removeDocuments(
   ids: readonly string[],
 ): Promise<number> {
   const { deleted, keys } = await deleteDocumentRows(deps.db, userId, ids);
+  // The rows are gone (only the owner's ids were deleted): stop any extraction still running for them.
+  if (deleted > 0) deps.cancelIngestion?.(ids);
   await removeFiles(deps, keys);
   return deleted;
 }
@@ -170,17 +171,32 @@ export async function removeFiles(deps: Pick<DocumentsDeps, 'files' | 'logger'>,
   }
 }
 
-const INSERT_BATCH = 400;
+/** Rows per insert statement: each batch is a short statement, so the database is never held long. */
+const INSERT_BATCH = 200;
+
+/** Lets other queries (every user's requests) run between two batches of a large document. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What the ingestion job needs beyond the service deps. */
+export interface IngestionDeps extends DocumentsDeps {
+  /** Where extraction runs (threads). */
+  pool: ExtractionPool;
+  /** Read pages without a text layer with OCR. */
+  ocr: boolean;
+}
 
 /**
- * The ingestion job: reads the stored file, extracts text per page (OCR for pages without a text
- * layer when an engine is given), cuts chunks and replaces the document's pages and chunks in one
- * transaction, then marks it `ready`. Idempotent, so a job taken again after a crash just redoes it.
- * Content that cannot be read ends the job with the document in `error` (a retry would not help);
- * other failures are retried by the queue and end in `error` after the last attempt.
+ * The ingestion job: reads the stored file, extracts text per page and cuts chunks in an extraction thread
+ * (OCR for pages without a text layer when enabled), then replaces the document's pages and chunks in
+ * small batches and marks it `ready`. Idempotent, so a job taken again after a crash just redoes it.
+ * Content that cannot be read, or that passes the limits of time, memory, image size or text size, ends
+ * the job with the document in `error` and a Spanish message (a retry would not help); other failures are
+ * retried by the queue and end in `error` after the last attempt. Deleting the document stops its
+ * extraction at once (`cancel`).
  */
-export function ingestionHandler(deps: DocumentsDeps & { ocr?: () => OcrEngine | undefined }): JobHandler {
+export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids: readonly string[]): void } {
   const { db } = deps;
+  const running = new Map<string, AbortController>();
   const markError = (id: string, message: string) =>
     db
       .updateTable('documents')
@@ -188,6 +204,9 @@ export function ingestionHandler(deps: DocumentsDeps & { ocr?: () => OcrEngine |
       .where('id', '=', id)
       .execute();
   return {
+    cancel(ids) {
+      for (const id of ids) running.get(id)?.abort(new Error('document deleted'));
+    },
     async run(job) {
       const id = String(job.payload.document_id ?? '');
       const doc = await db
@@ -202,12 +221,16 @@ export function ingestionHandler(deps: DocumentsDeps & { ocr?: () => OcrEngine |
         .where('id', '=', id)
         .execute();
       const bytes = await deps.files.get(doc.storage_key);
+      const controller = new AbortController();
+      const stop = () => controller.abort(job.signal.reason);
+      job.signal.addEventListener('abort', stop, { once: true });
+      running.set(id, controller);
       let reported = 0;
-      let pages;
+      let extraction: Extraction;
       try {
-        pages = await extractPages(bytes, doc.type, {
-          ocr: deps.ocr?.(),
-          signal: job.signal,
+        extraction = await deps.pool.extract(bytes, doc.type, {
+          ocr: deps.ocr,
+          signal: controller.signal,
           onProgress: (fraction) => {
             const p = 0.05 + 0.85 * fraction;
             if (p - reported < 0.04) return;
@@ -222,64 +245,73 @@ export function ingestionHandler(deps: DocumentsDeps & { ocr?: () => OcrEngine |
           await markError(id, err.message);
           return;
         }
+        // Deleted while extracting: nothing left to write.
+        if (controller.signal.aborted && !job.signal.aborted) return;
         throw err;
+      } finally {
+        running.delete(id);
+        job.signal.removeEventListener('abort', stop);
       }
-      const chunks = chunkPages(pages);
+      const { pages, chunks } = extraction;
       const methodOf = new Map(pages.map((p) => [p.page, p]));
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('chunks').where('document_id', '=', id).execute();
-        await trx.deleteFrom('document_pages').where('document_id', '=', id).execute();
-        for (let i = 0; i < pages.length; i += INSERT_BATCH) {
-          await trx
-            .insertInto('document_pages')
-            .values(
-              pages.slice(i, i + INSERT_BATCH).map((p) => ({
-                document_id: id,
-                page: p.page,
-                // PostgreSQL text cannot hold NUL.
-                text: p.text.replaceAll('\u0000', ''),
-                method: p.method,
-                confidence: p.confidence,
-              })),
-            )
-            .execute();
-        }
-        for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
-          await trx
-            .insertInto('chunks')
-            .values(
-              chunks.slice(i, i + INSERT_BATCH).map((c) => {
-                const covered = [];
-                for (let p = c.pageFrom; p <= c.pageTo; p++) {
-                  const page = methodOf.get(p);
-                  if (page) covered.push(page);
-                }
-                const ocr = covered.filter((p) => p.method === 'ocr');
-                return {
-                  document_id: id,
-                  user_id: doc.user_id,
-                  is_public: doc.is_public,
-                  ordinal: c.ordinal,
-                  heading: c.heading,
-                  page_from: c.pageFrom,
-                  page_to: c.pageTo,
-                  text: c.text.replaceAll('\u0000', ''),
-                  method: ocr.length > 0 ? 'ocr' : (covered[0]?.method ?? 'text'),
-                  confidence:
-                    ocr.length > 0
-                      ? Math.min(...ocr.map((p) => p.confidence ?? 0))
-                      : (covered[0]?.confidence ?? null),
-                };
-              }),
-            )
-            .execute();
-        }
-        await trx
-          .updateTable('documents')
-          .set({ status: 'ready', progress: 1, pages: pages.length, error: null, updated_at: sql`now()` })
-          .where('id', '=', id)
+      const stillThere = async () =>
+        (await db.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+      await db.deleteFrom('chunks').where('document_id', '=', id).execute();
+      await db.deleteFrom('document_pages').where('document_id', '=', id).execute();
+      for (let i = 0; i < pages.length; i += INSERT_BATCH) {
+        if (i > 0) await yieldToOthers();
+        if (!(await stillThere())) return;
+        await db
+          .insertInto('document_pages')
+          .values(
+            pages.slice(i, i + INSERT_BATCH).map((p) => ({
+              document_id: id,
+              page: p.page,
+              // PostgreSQL text cannot hold NUL.
+              text: p.text.replaceAll('\u0000', ''),
+              method: p.method,
+              confidence: p.confidence,
+            })),
+          )
           .execute();
-      });
+      }
+      for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
+        await yieldToOthers();
+        if (!(await stillThere())) return;
+        await db
+          .insertInto('chunks')
+          .values(
+            chunks.slice(i, i + INSERT_BATCH).map((c) => {
+              const covered = [];
+              for (let p = c.pageFrom; p <= c.pageTo; p++) {
+                const page = methodOf.get(p);
+                if (page) covered.push(page);
+              }
+              const ocr = covered.filter((p) => p.method === 'ocr');
+              return {
+                document_id: id,
+                user_id: doc.user_id,
+                is_public: doc.is_public,
+                ordinal: c.ordinal,
+                heading: c.heading,
+                page_from: c.pageFrom,
+                page_to: c.pageTo,
+                text: c.text.replaceAll('\u0000', ''),
+                method: ocr.length > 0 ? 'ocr' : (covered[0]?.method ?? 'text'),
+                confidence:
+                  ocr.length > 0
+                    ? Math.min(...ocr.map((p) => p.confidence ?? 0))
+                    : (covered[0]?.confidence ?? null),
+              };
+            }),
+          )
+          .execute();
+      }
+      await db
+        .updateTable('documents')
+        .set({ status: 'ready', progress: 1, pages: pages.length, error: null, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
     },
     async onGiveUp(job) {
       const id = String(job.payload.document_id ?? '');

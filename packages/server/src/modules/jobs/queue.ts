@@ -56,6 +56,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Idle poll interval. @default 500 */
   pollMs?: number;
+  /** Jobs run at the same time by this process. @default 1 */
+  concurrency?: number;
 }
 
 /** A running worker. */
@@ -69,8 +71,11 @@ export interface JobRunner {
 }
 
 /**
- * One worker loop: claim a due job (`queued` and due, or `running` with an expired lease), run it,
- * record the outcome, repeat; sleep `pollMs` when there is nothing to do.
+ * `concurrency` worker loops: each claims a due job (`queued` and due, or `running` with an expired lease),
+ * runs it, records the outcome, repeats, and sleeps `pollMs` when there is nothing to do. Claims are fair
+ * between users (the payload's `user_id`): among due jobs, the user with the fewest jobs running goes
+ * first, then the user served least recently, so one user's long queue never keeps another user's
+ * document waiting behind it.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, logger, handlers } = options;
@@ -78,9 +83,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollMs = options.pollMs ?? 500;
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const kinds = Object.keys(handlers);
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   let running = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
+  let loops: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
   const controller = new AbortController();
 
   async function claim() {
@@ -98,7 +104,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         select id from jobs
         where kind in (${sql.join(kinds)})
           and ((status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now()))
-        order by run_after, created_at
+        order by (
+            select count(*) from jobs r
+            where r.status = 'running' and r.locked_until >= now()
+              and r.payload->>'user_id' = jobs.payload->>'user_id'
+          ),
+          (
+            select max(r.updated_at) from jobs r
+            where r.status in ('running', 'done', 'failed') and r.id <> jobs.id
+              and r.payload->>'user_id' = jobs.payload->>'user_id'
+          ) nulls first,
+          run_after, created_at
         limit 1
         for update skip locked
       )
@@ -180,31 +196,36 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       if (!worked && running) {
         await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, pollMs);
-          wakeUp = () => {
+          const wake = () => {
             clearTimeout(t);
+            sleepers.delete(wake);
             resolve();
           };
+          const t = setTimeout(wake, pollMs);
+          sleepers.add(wake);
         });
-        wakeUp = undefined;
       }
     }
   }
+
+  const wakeAll = () => {
+    for (const wake of [...sleepers]) wake();
+  };
 
   return {
     start() {
       if (running) return;
       running = true;
-      loop = main();
+      loops = Array.from({ length: concurrency }, () => main());
     },
     wake() {
-      wakeUp?.();
+      wakeAll();
     },
     async stop() {
       running = false;
       controller.abort();
-      wakeUp?.();
-      await loop;
+      wakeAll();
+      await Promise.all(loops);
     },
   };
 }

@@ -8,7 +8,7 @@ import mammoth from 'mammoth';
 import { htmlToText } from './html.js';
 import { renderPdfPage, type OcrEngine } from './ocr.js';
 import { openPdf, type PdfDocument } from './pdf.js';
-import { DocumentRejected, type DocumentKind } from './rejections.js';
+import { DocumentRejected, LIMITS, type DocumentKind } from './rejections.js';
 import { decodeText, inspectDocx } from './sniff.js';
 
 /** The text of one page. */
@@ -68,9 +68,13 @@ async function extractPdf(bytes: Buffer, opts: ExtractOptions): Promise<Extracte
   const pdf = await openPdf(bytes);
   try {
     const out: ExtractedPage[] = [];
+    let chars = 0;
     for (let n = 1; n <= pdf.numPages; n++) {
       opts.signal?.throwIfAborted();
-      out.push(await extractPdfPage(pdf, n, opts.ocr));
+      const page = await extractPdfPage(pdf, n, opts.ocr);
+      chars += page.text.length;
+      if (chars > LIMITS.maxTextChars) throw DocumentRejected.of('tooComplex');
+      out.push(page);
       opts.onProgress?.(n / pdf.numPages);
     }
     return out;
@@ -85,14 +89,17 @@ async function extractPdfPage(
   ocr: OcrEngine | undefined,
 ): Promise<ExtractedPage> {
   let text = '';
+  let tooComplex = false;
   try {
     const page = await pdf.getPage(n);
     const content = await page.getTextContent();
-    text = joinTextItems(content.items as TextItemLike[]);
+    if (content.items.length > LIMITS.maxTextItemsPerPage) tooComplex = true;
+    else text = joinTextItems(content.items as TextItemLike[]);
     page.cleanup();
   } catch {
     throw DocumentRejected.of('pdfInvalid');
   }
+  if (tooComplex) throw DocumentRejected.of('tooComplex');
   if (ocr && text.replace(/\s+/g, '').length < OCR_MIN_CHARS) {
     const image = await renderPdfPage(pdf, n);
     const read = await ocr.recognize(image);

@@ -25,8 +25,8 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
       isOffscreenCanvasSupported: false,
       stopAtErrors: false,
       verbosity: 0,
-      // Decoded images above 64 M pixels are skipped rather than allocated.
-      maxImageSize: 64 * 1024 * 1024,
+      // Decoded images above LIMITS.maxImagePixels are skipped rather than allocated.
+      maxImageSize: LIMITS.maxImagePixels,
     });
   } catch (err) {
     const name = (err as { name?: unknown } | null)?.name;

@@ -22,6 +22,8 @@ export const EXTRACT_MESSAGES = {
   docxCompression: 'El documento DOCX tiene una compresión anómala y se ha rechazado por seguridad.',
   docxUnsafePaths: 'El documento DOCX contiene rutas internas no permitidas.',
   extractFailed: 'No se pudo extraer el texto del documento.',
+  tooComplex:
+    'El documento es demasiado complejo para procesarlo (supera el tiempo, la memoria o el tamaño de imagen permitidos). Divídelo o guárdalo de nuevo como PDF con texto y vuelve a subirlo.',
 } as const;
 
 /** A key of {@link EXTRACT_MESSAGES}. */
@@ -41,6 +43,12 @@ export const LIMITS = {
   ratioFloor: 1024 * 1024,
   /** Highest share of control characters (other than tab, CR, LF, FF) a text file may have. */
   maxControlShare: 0.05,
+  /** Most text pieces pdf.js may return for one page (a page of millions of tiny operators is refused). */
+  maxTextItemsPerPage: 100_000,
+  /** Most characters of text a document may yield in all. */
+  maxTextChars: 12 * 1024 * 1024,
+  /** Largest image pdf.js decodes, in pixels (4096 × 4096); bigger images are skipped, not allocated. */
+  maxImagePixels: 4096 * 4096,
 } as const;
 
 /** HTTP status and error code of each rejection. */
@@ -59,6 +67,7 @@ const REJECTIONS: Record<ExtractMessageKey, { status: 415 | 422; code: string }>
   docxCompression: { status: 422, code: 'docx_compression_ratio' },
   docxUnsafePaths: { status: 415, code: 'docx_unsafe_paths' },
   extractFailed: { status: 422, code: 'extraction_failed' },
+  tooComplex: { status: 422, code: 'document_too_complex' },
 };
 
 /**

@@ -1,0 +1,258 @@
+/**
+ * A pool of extraction threads (ADR 0015). Type sniffing of uploads and the whole extraction of a document
+ * (pdf.js, mammoth, OCR, chunking) run in `worker_threads`, never on the event loop that PGlite and every
+ * request share. Each task is bounded: a wall-clock limit and a heap limit per thread; a thread that passes
+ * either is terminated and replaced, and the document is refused with the Spanish 'demasiado complejo'
+ * message. An aborted task (the document was deleted, the server is stopping) terminates its thread at
+ * once.
+ *
+ * @module
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Chunk } from './chunk.js';
+import type { ExtractedPage } from './extract.js';
+import { DocumentRejected, type DocumentKind } from './rejections.js';
+import type { SniffResult } from './sniff.js';
+import type { WorkerReply, WorkerTask } from './worker.js';
+
+/** Options of {@link createExtractionPool}. */
+export interface ExtractionPoolOptions {
+  /** Threads. @default max(1, cores − 1) */
+  size?: number;
+  /** Longest a task may run before its thread is terminated. @default 120000 */
+  taskTimeoutMs?: number;
+  /** Heap limit of each thread, in MB. @default 768 */
+  maxMemoryMb?: number;
+}
+
+/** What an extraction gives: text per page and the search chunks. */
+export interface Extraction {
+  pages: ExtractedPage[];
+  chunks: Chunk[];
+}
+
+/** The pool. */
+export interface ExtractionPool {
+  /** Threads in the pool. */
+  readonly size: number;
+  /** Decides a file's type by content (see `sniffDocument`); rejects with {@link DocumentRejected}. */
+  sniff(bytes: Buffer, signal?: AbortSignal): Promise<SniffResult>;
+  /** Extracts text per page (OCR when `ocr`) and cuts chunks; rejects with {@link DocumentRejected}. */
+  extract(
+    bytes: Buffer,
+    kind: DocumentKind,
+    options?: { ocr?: boolean; signal?: AbortSignal; onProgress?: (fraction: number) => void },
+  ): Promise<Extraction>;
+  /** Terminates every thread; queued and running tasks reject. */
+  close(): Promise<void>;
+}
+
+/** Default thread count: all cores but one for the event loop, at least one. */
+export function defaultPoolSize(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+/** A task without its id (distributed over the union). */
+type TaskInput = WorkerTask extends infer T ? (T extends WorkerTask ? Omit<T, 'id'> : never) : never;
+
+interface Pending {
+  task: WorkerTask;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** The thread has loaded its modules and takes tasks. */
+  ready: boolean;
+  current?: Pending;
+  timer?: NodeJS.Timeout;
+  onAbort?: () => void;
+}
+
+/**
+ * How to start a thread: the built `worker.js` beside this module, or — when this module runs from
+ * TypeScript sources (tests) — `worker.ts` loaded through tsx's `tsImport` from a small eval bootstrap.
+ */
+function workerSource(): { source: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts'))
+    return { source: new URL('./worker.js', import.meta.url), eval: false };
+  const require = createRequire(import.meta.url);
+  const api = pathToFileURL(
+    require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs'),
+  );
+  const target = new URL('./worker.ts', import.meta.url).href;
+  return {
+    source: `import(${JSON.stringify(api.href)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}));`,
+    eval: true,
+  };
+}
+
+/** The extraction threads; they start with the first task (each loads pdf.js and mammoth then). */
+export function createExtractionPool(options: ExtractionPoolOptions = {}): ExtractionPool {
+  const size = Math.max(1, options.size ?? defaultPoolSize());
+  const timeoutMs = options.taskTimeoutMs ?? 120_000;
+  const maxMemoryMb = options.maxMemoryMb ?? 768;
+  const script = workerSource();
+  const queue: Pending[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawnWorker(): Worker {
+    const worker = new Worker(script.source, {
+      eval: script.eval,
+      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 64 },
+      stdout: false,
+      stderr: false,
+    });
+    worker.unref();
+    return worker;
+  }
+
+  function attach(slot: Slot): void {
+    slot.worker.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'ready') {
+        slot.ready = true;
+        dispatch();
+        return;
+      }
+      const pending = slot.current;
+      if (!pending || reply.id !== pending.task.id) return;
+      if (reply.type === 'progress') {
+        pending.onProgress?.(reply.fraction);
+        return;
+      }
+      finish(slot);
+      if (reply.type === 'done') pending.resolve(reply.result);
+      else if (reply.type === 'rejected') pending.reject(DocumentRejected.of(reply.key));
+      else pending.reject(new Error(reply.message));
+      dispatch();
+    });
+    // A thread that dies (out of memory, a crash in native code) takes its task with it: refused as too
+    // complex, and the slot gets a fresh thread.
+    slot.worker.on('error', () => replace(slot, DocumentRejected.of('tooComplex')));
+    slot.worker.on('exit', () => {
+      if (slot.current) replace(slot, DocumentRejected.of('tooComplex'));
+    });
+  }
+
+  function finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.current?.signal && slot.onAbort) slot.current.signal.removeEventListener('abort', slot.onAbort);
+    slot.timer = undefined;
+    slot.onAbort = undefined;
+    slot.current = undefined;
+  }
+
+  /** Terminates the slot's thread, rejects its task with `reason` and starts a fresh thread. */
+  function replace(slot: Slot, reason: unknown): void {
+    const pending = slot.current;
+    finish(slot);
+    const old = slot.worker;
+    old.removeAllListeners('message');
+    old.removeAllListeners('exit');
+    old.removeAllListeners('error');
+    old.on('error', () => undefined);
+    void old.terminate();
+    pending?.reject(reason);
+    if (closed) return;
+    slot.worker = spawnWorker();
+    slot.ready = false;
+    attach(slot);
+  }
+
+  function dispatch(): void {
+    for (const slot of slots) {
+      if (slot.current || !slot.ready || closed) continue;
+      const pending = queue.shift();
+      if (!pending) return;
+      if (pending.signal?.aborted) {
+        pending.reject(pending.signal.reason);
+        continue;
+      }
+      slot.current = pending;
+      slot.timer = setTimeout(() => replace(slot, DocumentRejected.of('tooComplex')), timeoutMs);
+      if (pending.signal) {
+        slot.onAbort = () => replace(slot, pending.signal?.reason ?? new Error('aborted'));
+        pending.signal.addEventListener('abort', slot.onAbort, { once: true });
+      }
+      slot.worker.postMessage(pending.task);
+    }
+  }
+
+  function submit(
+    task: TaskInput,
+    signal?: AbortSignal,
+    onProgress?: (fraction: number) => void,
+  ): Promise<unknown> {
+    if (closed) return Promise.reject(new Error('extraction pool closed'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const pending: Pending = {
+        task: { ...task, id: nextId++ } as WorkerTask,
+        signal,
+        onProgress,
+        resolve,
+        reject,
+      };
+      queue.push(pending);
+      ensureSlots();
+      // Aborted while waiting in the queue: leave the queue at once.
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const i = queue.indexOf(pending);
+          if (i >= 0) {
+            queue.splice(i, 1);
+            reject(signal.reason);
+          }
+        },
+        { once: true },
+      );
+      dispatch();
+    });
+  }
+
+  /** Threads start on the first task, so an app that never extracts anything starts none. */
+  function ensureSlots(): void {
+    while (slots.length < size) {
+      const slot: Slot = { worker: spawnWorker(), ready: false };
+      attach(slot);
+      slots.push(slot);
+    }
+  }
+
+  return {
+    size,
+    async sniff(bytes, signal) {
+      return (await submit({ op: 'sniff', bytes: new Uint8Array(bytes) }, signal)) as SniffResult;
+    },
+    async extract(bytes, kind, opts = {}) {
+      return (await submit(
+        { op: 'extract', bytes: new Uint8Array(bytes), kind, ocr: opts.ocr ?? false },
+        opts.signal,
+        opts.onProgress,
+      )) as Extraction;
+    },
+    async close() {
+      closed = true;
+      for (const pending of queue.splice(0)) pending.reject(new Error('extraction pool closed'));
+      await Promise.all(
+        slots.map(async (slot) => {
+          const pending = slot.current;
+          finish(slot);
+          slot.worker.removeAllListeners();
+          slot.worker.on('error', () => undefined);
+          await slot.worker.terminate();
+          pending?.reject(new Error('extraction pool closed'));
+        }),
+      );
+    },
+  };
+}
