@@ -4,6 +4,7 @@
  * on API responses; CORS only for allow-listed origins. Built with `createApp` directly.
  */
 import { expect, it } from 'vitest';
+import { useAuthEnv } from '../../packages/server/test/auth-env.js';
 import { describeEachTarget, useTestEnv, type TestEnv } from '../../packages/server/test/targets.js';
 
 /** Parses a CSP header into directive → sources. */
@@ -126,6 +127,38 @@ describeEachTarget('security headers behind https', (target) => {
     ]) {
       const res = await env.app.request('/health', { headers: { Origin: origin } });
       expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+});
+
+describeEachTarget('no-store on the main-backend paths (SECURITY 12, issue 11)', (target) => {
+  const env = useAuthEnv(target);
+
+  it("never lets a browser or proxy cache a user's documents, cases or searches", async () => {
+    const ana = await env.user();
+    const form = new FormData();
+    form.append('file', new Blob(['Contrato de arrendamiento: la fianza es de dos mensualidades.']), 'c.txt');
+    const uploaded = await env.app.request(
+      '/upload',
+      { method: 'POST', body: form, headers: { authorization: `Bearer ${ana.token}` } },
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect(uploaded.status).toBe(202);
+    expect(uploaded.headers.get('cache-control')).toBe('no-store');
+    const id = ((await uploaded.json()) as { data: { document: { id: string } } }).data.document.id;
+    env.background.start();
+    const requests: [string, string, unknown?][] = [
+      ['GET', '/documents'],
+      ['GET', `/documents/${id}`],
+      ['GET', `/documents/${id}/text`],
+      ['GET', `/cases/${ana.id}`],
+      ['POST', '/query/mixed', { query: 'fianza', user_id: ana.id }],
+      ['GET', `/case-analysis/00000000-0000-4000-8000-000000000000/${ana.id}`],
+    ];
+    for (const [method, path, body] of requests) {
+      const res = await env.call(method, path, { token: ana.token, body });
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get('cache-control'), `${method} ${path}`).toBe('no-store');
     }
   });
 });

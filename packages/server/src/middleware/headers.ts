@@ -13,8 +13,13 @@ export function setResponseHeaders(c: Context, headers: Record<string, string>):
   }
 }
 
-/** True for paths served as API (JSON): `/api`, `/auth` (except the SPA page `/auth/confirm`), `/health`. */
+/**
+ * True for paths served as API (JSON, never cached): `/api`, `/auth` (except the SPA page
+ * `/auth/confirm`), `/health`, and the spec's main-backend paths at the root — `/cases`, `/upload`,
+ * `/documents`, `/query`, `/case-analysis` — which carry a user's documents, cases and searches.
+ * (HTML the SPA serves on a client route sets its own `Cache-Control` first and keeps it.)
+ */
 export function isApiPath(path: string): boolean {
   if (path === '/auth/confirm' || path === '/auth/confirm/') return false;
-  return /^\/(api|auth|health)(\/|$)/.test(path);
+  return /^\/(api|auth|health|cases|upload|documents|query|case-analysis)(\/|$)/.test(path);
 }
