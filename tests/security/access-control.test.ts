@@ -130,6 +130,48 @@ describeEachTarget('access control on every API route', (target) => {
     expect(rows[0]?.detail).toMatchObject({ method: 'GET', path: '/api/profile' });
   });
 
+  it('refuses a multipart upload that repeats an identity field, and audits a foreign multipart user_id', async () => {
+    const emailA = `a.${randomUUID()}@despacho.es`;
+    const a = await env.signUpConfirmed(emailA, 'clave-de-ana-2026');
+    const b = await env.signUpConfirmed(`b.${randomUUID()}@despacho.es`, 'clave-de-bea-2026');
+    const { access_token } = await env.signIn(emailA, 'clave-de-ana-2026');
+    const send = (fields: [string, string][]) => {
+      const form = new FormData();
+      for (const [k, v] of fields) form.append(k, v);
+      form.append('file', new Blob(['Escrito de alegaciones.']), 'a.txt');
+      return env.app.request(
+        '/upload',
+        { method: 'POST', body: form, headers: { authorization: `Bearer ${access_token}` } },
+        { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+      );
+    };
+    // Own id first, a foreign one second: refused, never accepted on the first.
+    const twice = await send([
+      ['user_id', a],
+      ['user_id', b],
+    ]);
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { message: string }).message).toMatch(/user_id/);
+    expect(
+      (
+        await send([
+          ['case_id', randomUUID()],
+          ['case_id', randomUUID()],
+        ])
+      ).status,
+    ).toBe(400);
+    const foreign = await send([['user_id', b]]);
+    expect(foreign.status).toBe(403);
+    const rows = await env.base.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'access_denied')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: a, outcome: 'denied' });
+    expect(rows[0]?.detail).toMatchObject({ method: 'POST', path: '/upload' });
+  });
+
   it('never shows another user’s profile', async () => {
     const emailA = `a.${randomUUID()}@despacho.es`;
     await env.signUpConfirmed(emailA, 'clave-de-ana-2026');

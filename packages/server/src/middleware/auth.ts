@@ -186,7 +186,14 @@ export function assertSameUser(c: Context<AppEnv>, value: unknown): void {
       { user_id: user?.id, action: 'access_denied', outcome: 'denied', reason: 'user_id mismatch' },
       'access denied',
     );
-    throw new AppError(403, 'forbidden', ERROR_MESSAGES.forbidden);
+    throw new ForeignUserError();
+  }
+}
+
+/** 403 for a `user_id` naming someone else; `requireUser` writes every one to the audit table. */
+export class ForeignUserError extends AppError {
+  constructor() {
+    super(403, 'forbidden', ERROR_MESSAGES.forbidden);
   }
 }
 
@@ -268,26 +275,28 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
       sessionId: verified.sessionId,
     };
     c.set('user', user);
+    // A signed-in user naming someone else's id: recorded in the audit table too (SECURITY 16), whether the
+    // id came in the query, a header or a body read here, or in a body a module reads (multipart uploads).
+    const auditDenied = () =>
+      audit(
+        deps.db,
+        { requestId: c.get('requestId'), ip: socketAddress(c), log: c.get('log') },
+        {
+          userId: user.id,
+          action: 'access_denied',
+          outcome: 'denied',
+          detail: { method: c.req.method, path: c.req.path, reason: 'user_id mismatch' },
+        },
+      );
     try {
       for (const v of c.req.queries('user_id') ?? []) assertSameUser(c, v);
       assertSameUser(c, c.req.header('x-user-id'));
       for (const v of await bodyUserIds(c)) assertSameUser(c, v);
     } catch (err) {
-      // A signed-in user naming someone else's id: recorded in the audit table too (SECURITY 16).
-      if (err instanceof AppError && err.status === 403) {
-        await audit(
-          deps.db,
-          { requestId: c.get('requestId'), ip: socketAddress(c), log: c.get('log') },
-          {
-            userId: user.id,
-            action: 'access_denied',
-            outcome: 'denied',
-            detail: { method: c.req.method, path: c.req.path, reason: 'user_id mismatch' },
-          },
-        );
-      }
+      if (err instanceof AppError && err.status === 403) await auditDenied();
       throw err;
     }
     await next();
+    if (c.error instanceof ForeignUserError) await auditDenied();
   };
 }

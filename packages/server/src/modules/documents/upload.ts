@@ -24,7 +24,11 @@ export const UPLOAD_MESSAGES = {
   malformed: 'El formulario de subida no es válido.',
   tooManyFiles: 'Sube un solo archivo por petición.',
   fieldTooLong: 'Uno de los campos del formulario es demasiado largo.',
+  repeated: (field: string) => `El campo ${field} solo puede enviarse una vez.`,
 } as const;
+
+/** Fields that name who or what an upload belongs to: sent twice, the upload is refused (never one of them). */
+const IDENTITY_FIELDS = new Set(['user_id', 'p_user_id', 'userId', 'case_id', 'caso_id']);
 
 /** What {@link readUpload} returns. */
 export interface UploadedFile {
@@ -114,6 +118,8 @@ export async function readUpload(
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new AppError(400, 'validation_error', UPLOAD_MESSAGES.fieldTooLong));
       else if (!(name in fields)) fields[name] = value;
+      else if (IDENTITY_FIELDS.has(name))
+        fail(new AppError(400, 'validation_error', UPLOAD_MESSAGES.repeated(name)));
     });
     parser.on('filesLimit', () => fail(new AppError(400, 'validation_error', UPLOAD_MESSAGES.tooManyFiles)));
     parser.on('error', () => fail(new AppError(400, 'validation_error', UPLOAD_MESSAGES.malformed)));
