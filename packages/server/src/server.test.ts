@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   createFakeAppDist,
@@ -56,6 +59,21 @@ describeEachTarget('startServer', (target) => {
     expect(await getMeta(server.database.db, 'schema_version')).toEqual({ version: LATEST_MIGRATION });
     const started = await getMeta<{ at: string; version: string }>(server.database.db, 'last_started_at');
     expect(Date.parse(started?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('removes the half-written uploads a killed process left, and keeps whole files', async () => {
+    const owner = join(config.dataDir, 'files', randomUUID());
+    mkdirSync(owner, { recursive: true });
+    const whole = join(owner, randomUUID());
+    const orphan = `${join(owner, randomUUID())}.${randomUUID()}.part`;
+    writeFileSync(whole, 'documento entero');
+    writeFileSync(orphan, 'documento a medi');
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(orphan, twoMinutesAgo, twoMinutesAgo);
+
+    await start();
+    await expect.poll(() => existsSync(orphan), { timeout: 5_000 }).toBe(false);
+    expect(existsSync(whole)).toBe(true);
   });
 
   it('close() resolves, frees the port and closes the database', async () => {

@@ -8,6 +8,14 @@ import { createJobRunner, type JobRunner } from '../jobs/queue.js';
 import { createExtractionPool, type ExtractionPool } from './extract/pool.js';
 import { INGEST_JOB, ingestionHandler, type DocumentsDeps } from './service.js';
 
+/**
+ * A `*.part` upload untouched this long belongs to no live writer (a writer touches it every few
+ * milliseconds), so the sweep removes it: after `kill -9`, or a crash, mid-upload.
+ */
+const PARTIAL_STALE_MS = 60_000;
+/** How often the sweep runs besides at start. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
 /** The documents module's long-lived parts: the file store, the ingestion worker and the OCR engine. */
 export interface DocumentsBackground {
   /** Where uploads are kept (`DATA_DIR/files`). */
@@ -18,7 +26,7 @@ export interface DocumentsBackground {
   pool: ExtractionPool;
   /** The service deps routes use (`wake` nudges the worker). */
   deps: DocumentsDeps;
-  /** Starts the worker. */
+  /** Starts the worker and sweeps half-written uploads a killed process left (now and every 10 minutes). */
   start(): void;
   /** Stops the worker and the extraction threads. */
   close(): Promise<void>;
@@ -62,13 +70,34 @@ export function createDocumentsBackground(options: DocumentsBackgroundOptions): 
     concurrency: pool.size,
     handlers: { [INGEST_JOB]: ingestion },
   });
+  // Embedded, the database's lock guarantees this is the only process on DATA_DIR: every `*.part` at
+  // start is an orphan. On PostgreSQL another instance may share the folder, so only stale ones go.
+  const startStaleMs = config.databaseUrl === undefined ? 0 : PARTIAL_STALE_MS;
+  const sweep = (staleMs: number) =>
+    files.sweepPartials(staleMs).then(
+      (removed) => {
+        if (removed > 0) logger.info({ removed }, 'removed half-written uploads left by a stopped process');
+      },
+      (err: unknown) => logger.warn({ err }, 'could not sweep half-written uploads'),
+    );
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
   return {
     files,
     runner,
     pool,
     deps,
-    start: () => runner.start(),
+    start() {
+      sweeping = sweep(startStaleMs);
+      sweeper = setInterval(() => {
+        sweeping = sweep(PARTIAL_STALE_MS);
+      }, SWEEP_EVERY_MS);
+      sweeper.unref();
+      runner.start();
+    },
     async close() {
+      clearInterval(sweeper);
+      await sweeping;
       await runner.stop();
       await pool.close();
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,7 +26,15 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Removes every file of an owner (account deletion); a missing folder is not an error. */
   deleteOwner(owner: string): Promise<void>;
+  /**
+   * Removes half-written files that a killed process left behind (the embedded store's `*.part` files not
+   * modified for `staleMs`); returns how many it removed. Stores that write atomically have none.
+   */
+  sweepPartials(staleMs: number): Promise<number>;
 }
+
+/** Suffix of the embedded store's files being written; renamed away when whole. */
+const PART_SUFFIX = '.part';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY = new RegExp(`^${UUID}/${UUID}$`);
@@ -51,7 +59,7 @@ export function createLocalFileStore(dir: string): FileStore {
     async put(key, body) {
       const final = pathOf(key);
       await mkdir(dirname(final), { recursive: true });
-      const tmp = `${final}.${randomUUID()}.part`;
+      const tmp = `${final}.${randomUUID()}${PART_SUFFIX}`;
       try {
         await pipeline(body, createWriteStream(tmp, { flags: 'wx' }));
         await rename(tmp, final);
@@ -76,6 +84,28 @@ export function createLocalFileStore(dir: string): FileStore {
     },
     async deleteOwner(owner) {
       await rm(join(dir, checkedOwner(owner)), { recursive: true, force: true });
+    },
+    async sweepPartials(staleMs) {
+      const owners = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      const before = Date.now() - staleMs;
+      let removed = 0;
+      for (const owner of owners) {
+        if (!owner.isDirectory() || !OWNER.test(owner.name)) continue;
+        const folder = join(dir, owner.name);
+        const names = await readdir(folder).catch(() => [] as string[]);
+        for (const name of names) {
+          if (!name.endsWith(PART_SUFFIX)) continue;
+          const path = join(folder, name);
+          const modified = await stat(path).then(
+            (s) => s.mtimeMs,
+            () => null,
+          );
+          if (modified === null || modified > before) continue;
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }
