@@ -6,4 +6,9 @@
  *
  * @module
  */
+export * from './case/index.js';
 export * from './report/index.js';
+export { MESSAGES } from './messages.js';
+export { formatDateEs, formatDateTimeEs, toDate, DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from './format/date.js';
+export { formatRelativeTime } from './format/relativeTime.js';
+export { formatSizeKb } from './format/size.js';

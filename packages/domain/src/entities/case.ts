@@ -2,19 +2,15 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { IsoDateTimeSchema } from './api.js';
 
-/** Case statuses; only `pending` is shown by the product (spec §3). */
-export const CASE_STATUSES = ['pending', 'active', 'closed', 'archived'] as const;
-/** A case status. */
-export const CaseStatusSchema = z.enum(CASE_STATUSES);
-/** A case status. */
-export type CaseStatus = z.infer<typeof CaseStatusSchema>;
+import { CASE_PRIORITIES, CASE_STATUSES } from '../case/vocabulary.js';
 
-/** Case priorities, lowest first. */
-export const CASE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export { CASE_PRIORITIES, CASE_STATUSES, type CasePriority, type CaseStatus } from '../case/vocabulary.js';
+
+/** A case status (the list lives in the data-only vocabulary, `case/vocabulary.ts`). */
+export const CaseStatusSchema = z.enum(CASE_STATUSES);
+
 /** A case priority. */
 export const CasePrioritySchema = z.enum(CASE_PRIORITIES);
-/** A case priority. */
-export type CasePriority = z.infer<typeof CasePrioritySchema>;
 
 /** A case as the backend sends it (snake_case, `GET /cases/{userId}` → `data.cases`). */
 export const BackendCaseSchema = z.object({

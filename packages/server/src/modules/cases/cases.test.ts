@@ -26,7 +26,7 @@ describeEachTarget('cases API', (target) => {
         description: 'Impago de facturas',
         priority: 'high',
         due_date: '2026-12-15',
-        tags: ['civil', 'impago', 'civil'],
+        tags: ['civil', 'impago', 'Civil '],
         court: 'Juzgado de Primera Instancia n.º 3 de Madrid',
       }),
     });

@@ -1,4 +1,4 @@
-import { CASE_PRIORITIES, CASE_STATUSES } from '@alegato/domain';
+import { CASE_PRIORITIES, CASE_STATUSES, uniqueTags } from '@alegato/domain';
 import { z } from 'zod';
 
 /** Spanish messages of the cases endpoints, in one place. */
@@ -29,7 +29,10 @@ function text(label: string, max: number) {
     .nullish();
 }
 
-/** Tags from a list, a JSON array string or a comma-separated string; trimmed, unique, bounded. */
+/**
+ * Tags from a list, a JSON array string or a comma-separated string; trimmed, unique ignoring case (the
+ * rule the case form shows, domain's `uniqueTags`), bounded.
+ */
 const TagsSchema = z
   .union([z.array(z.string()), z.string()], { error: CASE_MESSAGES.tags })
   .transform((v) => {
@@ -47,7 +50,7 @@ const TagsSchema = z
     return Array.isArray(list) ? list : [];
   })
   .pipe(z.array(z.string().transform((t) => t.replace(CONTROL, '').trim())))
-  .transform((tags) => [...new Set(tags.filter((t) => t !== ''))])
+  .transform(uniqueTags)
   .pipe(z.array(z.string().max(50, CASE_MESSAGES.tags)).max(20, CASE_MESSAGES.tags));
 
 /** The writable case fields (owner, id and timestamps never are: SECURITY 9). */

@@ -1,16 +1,18 @@
 /**
  * The case view models shared by the case fragments (CaseCard, CaseList, CaseDetail, CaseFormDialog)
  * and their pure formatting helpers. Owned by ui (HOUSE-STYLE §3): the app maps `@alegato/domain`'s
- * `Case` to these in its own `toViewModel`.
+ * `Case` to these in its own `toViewModel`. The lists, tag rules and relative time are domain's
+ * vocabulary (ADR 0019): a status added there fails to compile here until every map below handles it.
  */
+import * as vocabulary from '@alegato/domain/vocabulary';
 
 /** Case statuses in display order (ADR 0010: pending is the default). */
-export const caseStatuses = ['pending', 'active', 'closed', 'archived'] as const;
+export const caseStatuses = vocabulary.CASE_STATUSES;
 /** A case status. */
 export type CaseStatusValue = (typeof caseStatuses)[number];
 
 /** Case priorities, lowest first. */
-export const casePriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export const casePriorities = vocabulary.CASE_PRIORITIES;
 /** A case priority. */
 export type CasePriorityValue = (typeof casePriorities)[number];
 
@@ -93,40 +95,14 @@ export function formatCaseDate(value: string, timeZone = 'Europe/Madrid'): strin
   }).format(date);
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
 /**
- * How long ago `iso` was, seen from `now`, in Spanish ('hace 2 horas', 'ayer', 'ahora'). Pure: the
- * caller passes the clock. Unreadable input is returned as is.
+ * How long ago `iso` was, seen from `now`, in Spanish as spec §9 says it everywhere ('hace 2 horas',
+ * 'hace 1 día', then the date). Pure: the caller passes the clock. Unreadable input is returned as is.
  */
 export function formatRelativeTime(iso: string, now: string | Date): string {
-  const then = new Date(iso).getTime();
-  const at = (typeof now === 'string' ? new Date(now) : now).getTime();
-  if (Number.isNaN(then) || Number.isNaN(at)) return iso;
-  const seconds = Math.round((then - at) / 1000);
-  const format = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(0, 'second');
+  const at = typeof now === 'string' ? new Date(now) : now;
+  return vocabulary.formatRelativeTime(iso, at) || iso;
 }
 
 /** Splits comma-separated tags: trimmed, blanks dropped, repeats (ignoring case) dropped. */
-export function splitTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of text.split(',')) {
-    const tag = raw.trim();
-    if (tag === '' || seen.has(tag.toLocaleLowerCase('es'))) continue;
-    seen.add(tag.toLocaleLowerCase('es'));
-    tags.push(tag);
-  }
-  return tags;
-}
+export const splitTags: (text: string) => string[] = vocabulary.splitTags;
