@@ -1,7 +1,7 @@
 import { appStore } from '../state/store';
 import { configAtom } from '../state/config';
 import { toastError } from '../state/toasts';
-import { currentAccessToken, endSessionLocally } from '../auth/session';
+import { currentAccessToken, endSessionLocally } from '../auth/localSession';
 import { configureHttp, type Backend } from './http';
 
 /**

@@ -5,7 +5,6 @@ import {
   isLogoutSuccess,
   loginErrorMessage,
   registrationErrorMessage,
-  storageKeysToClearOnSignOut,
   toSignUpPayload,
   type RegistrationInput,
 } from '@alegato/domain';
@@ -15,6 +14,9 @@ import { http, HttpError } from '../api/http';
 import { authAtom, type SessionUser, type TrialStatus } from '../state/auth';
 import { appStore } from '../state/store';
 import { REMEMBER_KEY, getAuthClient, hasStoredSession } from './client';
+import { clearProductStorage, endSessionLocally, setSignedOut } from './localSession';
+
+export { clearProductStorage, currentAccessToken, endSessionLocally } from './localSession';
 
 /**
  * The auth flows of spec §4 (Auth, Registration) over supabase-js: start-up, sign-in, sign-up, sign-out,
@@ -42,10 +44,6 @@ type ProfileBody = {
 export type FlowResult<T = object> = ({ ok: true } & T) | { ok: false; message: string };
 
 let subscribed = false;
-
-function setSignedOut(): void {
-  appStore.set(authAtom, { status: 'signedOut', user: null });
-}
 
 /** Reads the profile with the session's token; the user is signed in only with a profile (spec §4). */
 async function loadProfile(session: Session): Promise<SessionUser> {
@@ -114,14 +112,6 @@ function subscribe(client: SupabaseClient): void {
       if (appStore.get(authAtom).status !== 'signedOut') setSignedOut();
     }
   });
-}
-
-/** The bearer token for API calls: supabase-js refreshes it when it is about to expire. */
-export async function currentAccessToken(): Promise<string | null> {
-  if (appStore.get(authAtom).status === 'signedOut') return null;
-  const client = await getAuthClient();
-  const { data } = await client.auth.getSession();
-  return data.session?.access_token ?? null;
 }
 
 /**
@@ -209,33 +199,6 @@ export async function signOut(): Promise<void> {
   }
   clearProductStorage();
   setSignedOut();
-}
-
-/**
- * Ends the session in this browser only: local sign-out, the storage keys of spec §9 cleared, signed-out
- * state. Used after a 401 from the API (the token is no longer accepted; spec §2 sends the user to `/`,
- * which must then show the landing page), when the profile lookup fails (spec §4), and after the account
- * was deleted.
- */
-export async function endSessionLocally(): Promise<void> {
-  try {
-    const client = await getAuthClient();
-    await client.auth.signOut({ scope: 'local' });
-  } catch {
-    // Nothing stored, offline, or the session is gone on the server: the state is cleared below anyway.
-  }
-  clearProductStorage();
-  setSignedOut();
-}
-
-/** Removes the storage keys spec §9 names from localStorage and sessionStorage. */
-export function clearProductStorage(): void {
-  for (const storage of [window.localStorage, window.sessionStorage]) {
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-      (k): k is string => k !== null,
-    );
-    for (const key of storageKeysToClearOnSignOut(keys)) storage.removeItem(key);
-  }
 }
 
 /** Asks for a recovery e-mail; the answer is the same whether or not the address has an account. */
