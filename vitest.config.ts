@@ -32,7 +32,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [nodeNetworkGuard],
           include: [
-            'packages/{domain,fixtures,legal-nlp}/src/**/*.test.ts',
+            'packages/{domain,legal-nlp}/src/**/*.test.ts',
             'app/src/**/*.test.ts',
             'tooling/**/*.test.ts',
           ],

@@ -9,15 +9,7 @@ import path from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = path.join(root, 'node_modules', '.alegato-build-stamp');
-const sources = [
-  'packages/domain',
-  'packages/fixtures',
-  'packages/legal-nlp',
-  'packages/ui',
-  'packages/server',
-  'app',
-  'tooling',
-];
+const sources = ['packages/domain', 'packages/legal-nlp', 'packages/ui', 'packages/server', 'app', 'tooling'];
 const skip = new Set(['node_modules', 'dist', 'test', '.turbo']);
 
 function newestMtime(dir) {

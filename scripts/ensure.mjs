@@ -31,7 +31,6 @@ function lockHash() {
     'package.json',
     'package-lock.json',
     'packages/domain/package.json',
-    'packages/fixtures/package.json',
     'packages/legal-nlp/package.json',
     'packages/ui/package.json',
     'packages/server/package.json',

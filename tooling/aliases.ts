@@ -11,7 +11,6 @@ export const workspaceAliases: Record<string, string> = {
   '@alegato/domain/vocabulary': `${root}packages/domain/src/vocabulary.ts`,
   '@alegato/domain': `${root}packages/domain/src/index.ts`,
   '@alegato/legal-nlp': `${root}packages/legal-nlp/src/index.ts`,
-  '@alegato/fixtures': `${root}packages/fixtures/src/index.ts`,
   '@alegato/ui/styles.css': `${root}packages/ui/src/styles.ts`,
   '@alegato/ui/fonts.css': `${root}packages/ui/src/tokens/fonts.css`,
   '@alegato/ui': `${root}packages/ui/src/index.ts`,

@@ -6,7 +6,8 @@ import { configureHttp, type Backend } from './http';
 
 /**
  * Wires the app's HTTP client (spec §8 Transport) to the rest of the app: base URLs from the runtime
- * config, the session's bearer token, toasts, and the 401 redirect. Imported once by `main.tsx`.
+ * config, the session's bearer token, toasts, and the 401 redirect. Imported for this side effect by
+ * `auth/session.ts`, and for its exports by `AppShell` and the documents hooks.
  */
 
 let navigateHome: () => void | Promise<void> = () => window.location.assign('/');

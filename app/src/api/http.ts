@@ -12,7 +12,8 @@ import {
  * to 2 times after 1 s × attempt, a 401 sends the user to `/` once, other failures raise a toast with
  * the response `message` (unless the request is `silent`), and a 300 s timeout. Everything the client
  * touches outside itself (fetch, token, navigation, toasts, clock) is injected, so the rules are tested
- * without a browser; `main.tsx` wires the app's instance with `configureHttp`.
+ * without a browser; `api/client.ts` wires the app's instance with `configureHttp` (imported by
+ * `auth/session.ts`, `AppShell` and the documents hooks).
  */
 
 /** Which backend a request goes to; each has its own base URL in the runtime config. */
@@ -255,7 +256,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 let appClient: HttpClient | null = null;
 
-/** Wires the app's client (called once from `main.tsx`). */
+/** Wires the app's client (called once, from `api/client.ts`). */
 export function configureHttp(deps: HttpDeps): void {
   appClient = createHttpClient(deps);
 }

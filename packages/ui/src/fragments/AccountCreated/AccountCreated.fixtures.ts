@@ -1,4 +1,4 @@
-/** The sample lawyer's address (as in @alegato/fixtures `makeUser`). */
+/** The sample lawyer's address (the stories' sample lawyer). */
 export const createdEmail = 'lucia.martin@despacho-martin.es';
 
 /** A very long address: it wraps inside the card. */

@@ -1,4 +1,4 @@
-/** The sample lawyer's e-mail (as in @alegato/fixtures `makeUser`). */
+/** The sample lawyer's e-mail (the stories' sample lawyer). */
 export const sampleEmail = 'lucia.martin@despacho-martin.es';
 
 /** A very long address: the greeting truncates instead of pushing the buttons out. */

@@ -1,6 +1,6 @@
 import type { DashboardShortcut } from './DashboardOverview';
 
-/** The sample lawyer (as in @alegato/fixtures `makeUser`). */
+/** The sample lawyer (the stories' sample lawyer). */
 export const sampleUser = {
   name: 'Lucía Martín Sanz',
   email: 'lucia.martin@despacho-martin.es',

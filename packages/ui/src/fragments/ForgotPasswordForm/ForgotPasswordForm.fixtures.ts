@@ -1,4 +1,4 @@
-/** The sample lawyer's address (as in @alegato/fixtures `makeUser`). */
+/** The sample lawyer's address (the stories' sample lawyer). */
 export const recoveryEmail = 'lucia.martin@despacho-martin.es';
 
 /** Spec §5: the e-mail is required. */

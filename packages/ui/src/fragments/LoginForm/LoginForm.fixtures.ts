@@ -3,7 +3,7 @@ import type { LoginFormErrors, LoginFormValues } from './LoginForm';
 /** The empty form. */
 export const emptyLoginValues: LoginFormValues = { email: '', password: '', remember: false };
 
-/** A filled form (sample lawyer of @alegato/fixtures). */
+/** A filled form (sample lawyer of the stories). */
 export const filledLoginValues: LoginFormValues = {
   email: 'lucia.martin@despacho-martin.es',
   password: 'secreto-123',

@@ -9,7 +9,7 @@ export const emptyRegisterValues: RegisterFormValues = {
   acceptTerms: false,
 };
 
-/** Filled in by the sample lawyer of @alegato/fixtures. */
+/** Filled in by the sample lawyer of the stories. */
 export const filledRegisterValues: RegisterFormValues = {
   name: 'Lucía Martín Sanz',
   email: 'lucia.martin@despacho-martin.es',

@@ -1,7 +1,7 @@
 import type { TrialBannerProps } from './TrialBanner';
 
 /**
- * Trials as of @alegato/fixtures `FIXED_NOW` (22 Nov 2026, 10:00 Madrid). ISO strings are written out so
+ * Trials as of the stories `FIXED_NOW` (22 Nov 2026, 10:00 Madrid). ISO strings are written out so
  * the ui build needs no runtime import; each is FIXED_NOW plus or minus whole days.
  */
 export const trialFixtures = {
