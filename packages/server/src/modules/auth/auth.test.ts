@@ -300,6 +300,27 @@ describeEachTarget('auth /auth/v1', (target) => {
     expect(audit).toContainEqual({ action: 'token_refresh_replay', outcome: 'denied' });
   });
 
+  it('tolerates only the immediate parent of the newest token: one two rotations old revokes the session', async () => {
+    await env.signUpConfirmed('rt2@example.com', PW);
+    const t0 = await env.signIn('rt2@example.com', PW);
+    const refresh = async (token: string) =>
+      env.call('POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: token } });
+    const t1 = (await json(await refresh(t0.refresh_token))) as { refresh_token: string };
+    // A second tab replays t0 within the allowance: it gets a sibling of t1.
+    const sibling = await refresh(t0.refresh_token);
+    expect(sibling.status).toBe(200);
+    const t2 = (await json(await refresh(t1.refresh_token))) as {
+      refresh_token: string;
+      access_token: string;
+    };
+    // t0 is now two rotations behind the newest token (t2): no longer tolerated, even within 10 s.
+    const old = await refresh(t0.refresh_token);
+    expect(old.status).toBe(400);
+    expect((await json(old)).code).toBe('refresh_token_already_used');
+    expect((await json(await refresh(t2.refresh_token))).code).toBe('refresh_token_not_found');
+    expect((await env.call('GET', '/api/profile', { token: t2.access_token })).status).toBe(401);
+  });
+
   it('enforces the session time-box and inactivity limit at refresh', async () => {
     await env.signUpConfirmed('tb@example.com', PW);
     const a = await env.signIn('tb@example.com', PW);

@@ -438,15 +438,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         if (row.revoked_at) {
           const recent = now.getTime() - new Date(row.revoked_at).getTime() <= REFRESH_REUSE_SECONDS * 1000;
-          const child = recent
+          // Only the immediate parent of the session's newest live token is tolerated (AUTH-CONTRACT): a
+          // sibling minted by an earlier replay must not keep an older ancestor usable.
+          const newest = recent
             ? await trx
                 .selectFrom('auth_refresh_tokens')
-                .select('token_hash')
-                .where('parent_hash', '=', hash)
+                .select('parent_hash')
+                .where('session_id', '=', row.session_id)
                 .where('revoked_at', 'is', null)
+                .orderBy('created_at', 'desc')
+                .limit(1)
                 .executeTakeFirst()
             : undefined;
-          if (!child) {
+          if (newest?.parent_hash !== hash) {
             // Replay of an older token: someone else holds this family. End the session.
             await trx.deleteFrom('auth_sessions').where('id', '=', row.session_id).execute();
             return {
