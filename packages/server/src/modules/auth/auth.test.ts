@@ -112,6 +112,31 @@ describeEachTarget('auth /auth/v1', (target) => {
     expect(env.mailer.sent.length).toBe(before);
   });
 
+  it('resends the confirmation when an unconfirmed address signs up again, answering like a fresh sign-up', async () => {
+    const first = await env.call('POST', '/auth/v1/signup', {
+      body: { email: 'otra-vez@example.com', password: PW, data: { name: 'Ana Real' } },
+    });
+    expect(first.status).toBe(200);
+    const firstUser = await json(first);
+    const again = await env.call('POST', '/auth/v1/signup', {
+      body: { email: 'otra-vez@example.com', password: 'otra-clave-distinta', data: { name: 'Intrusa' } },
+      ip: '192.0.2.99',
+    });
+    expect(again.status).toBe(200);
+    const user = await json(again);
+    expect(Object.keys(user).sort()).toEqual(Object.keys(firstUser).sort());
+    expect(user.identities).toHaveLength(1);
+    // Nothing stored is revealed to whoever typed the address.
+    expect(user.user_metadata).toEqual({ name: 'Intrusa' });
+    const mails = env.mailer.sent.filter((m) => m.to === 'otra-vez@example.com');
+    expect(mails.map((m) => m.kind)).toEqual(['confirmation', 'confirmation']);
+    const link = new URL(env.mailer.lastLink('otra-vez@example.com', 'confirmation')!);
+    const v = await env.call('GET', `${link.pathname}${link.search}`);
+    expect(v.headers.get('location')).toContain('access_token=');
+    // The stored password is unchanged: the second sign-up does not take the account over.
+    await env.signIn('otra-vez@example.com', PW);
+  });
+
   it('refuses weak passwords with 422 weak_password and reasons (SECURITY 5)', async () => {
     for (const [pw, reason] of [
       ['12345', 'length'],
@@ -585,6 +610,20 @@ describeEachTarget('auth rate limits', (target) => {
     });
     expect(again.status).toBe(429);
     expect((await json(again)).code).toBe('over_email_send_rate_limit');
+  });
+
+  it('answers a repeated sign-up within the e-mail limit like a fresh one, sending nothing more', async () => {
+    const ok = await env.call('POST', '/auth/v1/signup', {
+      body: { email: 'dos@example.com', password: PW },
+      ip: '192.0.2.9',
+    });
+    const again = await env.call('POST', '/auth/v1/signup', {
+      body: { email: 'dos@example.com', password: PW },
+      ip: '192.0.2.10',
+    });
+    expect(again.status).toBe(200);
+    expect(Object.keys(await json(again)).sort()).toEqual(Object.keys(await json(ok)).sort());
+    expect(env.mailer.sent.filter((m) => m.to === 'dos@example.com')).toHaveLength(1);
   });
 });
 

@@ -19,4 +19,9 @@ export type AuthMail =
  */
 export interface Mailer {
   send(db: Kysely<Database> | Transaction<Database>, mail: AuthMail): Promise<void>;
+  /**
+   * Called after the transaction that sent mails has committed: a mailer that delivers from the outbox
+   * starts delivering at once instead of at its next poll. Optional; never throws.
+   */
+  wake?(): void;
 }
