@@ -163,7 +163,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerReportsAccountData(accountData);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
-  app.route('/api/public/cookie-consent', consentRoutes({ db }));
+  app.route('/api/public/cookie-consent', consentRoutes({ db, verifier }));
   // Loopback-only development pages (mail outbox); 404 everywhere else and whenever SMTP_URL is set.
   app.route('/dev', devRoutes({ db, config }));
 

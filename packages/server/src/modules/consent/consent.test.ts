@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { useAuthEnv } from '../../../test/auth-env.js';
 import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
 import { IP_SALT_META_KEY } from './repo.js';
 import { CONSENT_MESSAGES, USER_AGENT_MAX } from './schema.js';
@@ -240,4 +241,36 @@ it('truncate keeps surrogate pairs whole', () => {
   expect(truncate('ab😀', 3)).toBe('ab');
   expect(truncate('ab😀', 4)).toBe('ab😀');
   expect(truncate('abc', 5)).toBe('abc');
+});
+
+describeEachTarget('cookie consent of a signed-in user', (target) => {
+  const env = useAuthEnv(target);
+
+  function post(token?: string) {
+    return env.call('POST', PATH, { body: valid, ...(token ? { token } : {}) });
+  }
+
+  async function storedUserId(res: Response): Promise<string | null> {
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string } };
+    const row = await env.base.database.db
+      .selectFrom('cookie_consents')
+      .select('user_id')
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    return row.user_id;
+  }
+
+  it('links the consent to the user of a valid bearer token', async () => {
+    const { id, token } = await env.user('consiente');
+    expect(await storedUserId(await post(token))).toBe(id);
+  });
+
+  it('stores an anonymous consent for no token, a bad token or an ended session, and still answers 201', async () => {
+    const { token } = await env.user('sale');
+    expect(await storedUserId(await post())).toBeNull();
+    expect(await storedUserId(await post('no.es.jwt'))).toBeNull();
+    await env.call('POST', '/auth/v1/logout?scope=global', { token });
+    expect(await storedUserId(await post(token))).toBeNull();
+  });
 });

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { bearerToken, TokenError, type TokenVerifier } from '../../middleware/auth.js';
 import { readJson } from '../../middleware/body.js';
-import { socketAddress } from '../../middleware/socket-address.js';
+import { clientAddress } from '../../middleware/socket-address.js';
 import type { AppEnv } from '../../types.js';
 import { getOrCreateIpSalt } from './repo.js';
 import { parseConsentInput } from './schema.js';
@@ -21,6 +22,11 @@ export interface ConsentRoutesDeps {
   db: Kysely<Database>;
   /** Per-address limit. @default CONSENT_RATE_LIMIT (30 back to back, 30 per 10 minutes) */
   rateLimit?: RateLimitRule;
+  /**
+   * Verifies an optional bearer token so a signed-in user's consent is stored with their id. Without
+   * it every consent is anonymous. @default undefined
+   */
+  verifier?: TokenVerifier;
 }
 
 /** How often idle rate-limit buckets are deleted (at most once per this many ms, per process). */
@@ -31,7 +37,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
  * Body: `{consents: {essential: true, functional, analytics, marketing}, session_id, user_agent,
  * timestamp}`; unknown fields are ignored. 400 `invalid_json` / `validation_error` (Spanish message and
  * `details`), 413 over 1 MB, 415 when not JSON, 429 `rate_limited` with `Retry-After` over the
- * per-address limit (counted before the body is read). Mount at `/api/public/cookie-consent`.
+ * per-address limit (counted before the body is read). With a valid bearer token (any issuer the API
+ * accepts) the consent stores the user id. Mount at `/api/public/cookie-consent`.
  */
 export function consentRoutes(deps: ConsentRoutesDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -47,8 +54,22 @@ export function consentRoutes(deps: ConsentRoutesDeps): Hono<AppEnv> {
     return salt;
   }
 
+  /**
+   * The user of a valid bearer token, else null: the endpoint stays public, so a missing, malformed or
+   * stale token (ended session) stores an anonymous consent instead of failing.
+   */
+  async function signedInUser(token: string | undefined): Promise<string | null> {
+    if (!token || !deps.verifier) return null;
+    try {
+      return (await deps.verifier.verify(token)).userId;
+    } catch (err) {
+      if (err instanceof TokenError) return null;
+      throw err;
+    }
+  }
+
   router.post('/', async (c) => {
-    const address = socketAddress(c) ?? UNKNOWN_ADDRESS;
+    const address = clientAddress(c) ?? UNKNOWN_ADDRESS;
     const service = { db: deps.db, salt: await installationSalt() };
 
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
@@ -59,8 +80,12 @@ export function consentRoutes(deps: ConsentRoutesDeps): Hono<AppEnv> {
 
     const parsed = parseConsentInput(await readJson(c));
     if (!parsed.success) throw AppError.validation(parsed.message, parsed.details);
-    const id = await recordCookieConsent(service, parsed.data, { address });
-    c.get('log').info({ action: 'cookie_consent.saved', consent_id: id }, 'cookie consent saved');
+    const userId = await signedInUser(bearerToken(c));
+    const id = await recordCookieConsent(service, parsed.data, { address, userId });
+    c.get('log').info(
+      { action: 'cookie_consent.saved', consent_id: id, user_id: userId ?? undefined },
+      'cookie consent saved',
+    );
     return c.json({ success: true, data: { id } }, 201);
   });
 
