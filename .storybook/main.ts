@@ -20,12 +20,7 @@ function keepProp(prop: { parent?: { fileName: string } }): boolean {
 /** Storybook for @alegato/ui: every story is documentation, a test (addon-vitest) and a visual baseline. */
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: [
-    '@storybook/addon-docs',
-    '@storybook/addon-a11y',
-    '@storybook/addon-themes',
-    '@storybook/addon-vitest',
-  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {

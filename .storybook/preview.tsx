@@ -1,8 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
-import { withThemeByClassName } from '@storybook/addon-themes';
-import { lightTheme, darkTheme } from '../packages/ui/src/tokens';
 import '../packages/ui/src/styles';
 import '../packages/ui/src/tokens/fonts.css';
+import { ThemedDocsContainer, withTheme } from './theme';
+import { DEFAULT_THEME, themeGlobalType } from './themeGlobal';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -11,15 +11,12 @@ const preview: Preview = {
     controls: { expanded: true },
     // HOUSE-STYLE §15: accessibility violations fail the story's test.
     a11y: { test: 'error' },
+    // Docs pages follow the 'Tema' toolbar (page, example frames and tables in the theme's tokens).
+    docs: { container: ThemedDocsContainer },
   },
-  decorators: [
-    withThemeByClassName({
-      themes: { claro: lightTheme, oscuro: darkTheme },
-      defaultTheme: 'claro',
-      parentSelector: 'html',
-    }),
-  ],
-  initialGlobals: { backgrounds: { disabled: true } },
+  globalTypes: { theme: themeGlobalType },
+  decorators: [withTheme],
+  initialGlobals: { theme: DEFAULT_THEME, backgrounds: { disabled: true } },
 };
 
 export default preview;
