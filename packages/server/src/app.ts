@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const version = deps.version ?? readServerVersion();
   const mailer = deps.mailer ?? createMailer({ config, logger });
   // Our /auth/v1 and the API share the ES256 signing keys stored in the database (ADR 0007).
-  const keys = createKeyStore(db);
+  const keys = createKeyStore(db, { encryptionKey: config.auth.keyEncryptionKey });
   const verifier = createTokenVerifier({ config, keys, db });
   if (config.auth.autoconfirm && config.auth.adminEmails.length > 0) {
     logger.warn('AUTH_AUTOCONFIRM is on: anyone can sign up as an ADMIN_EMAILS address without proving it');

@@ -9,6 +9,7 @@ import { createDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './logger.js';
 import { createDocumentsBackground } from './modules/documents/background.js';
+import { prepareSigningKeys } from './modules/auth/keys.js';
 import { createMailer, type ManagedMailer } from './modules/mail/mailer.js';
 import { createReportsBackground } from './modules/reports/background.js';
 import { syncTemplates } from './modules/reports/templates.js';
@@ -109,6 +110,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await setMeta(database.db, 'schema_version', { version: report.schemaVersion });
     await setMeta(database.db, 'last_started_at', { at: new Date().toISOString(), version });
     if (await syncTemplates(database.db)) logger.info('report templates updated');
+    // A missing or wrong AUTH_KEY_ENCRYPTION_KEY stops the start here, not at the first sign-in.
+    const sealed = await prepareSigningKeys(database.db, { encryptionKey: config.auth.keyEncryptionKey });
+    if (sealed > 0) logger.info({ sealed }, 'signing keys encrypted with AUTH_KEY_ENCRYPTION_KEY');
     app = createApp({ config, db: database.db, logger, version, mailer, background, reports });
     server = await listen(app, config);
   } catch (err) {

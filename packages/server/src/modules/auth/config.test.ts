@@ -15,6 +15,31 @@ describe('auth configuration', () => {
     expect(auth.rateLimits).toEqual(DEFAULT_AUTH_RATE_LIMITS);
     expect(auth.sessionTimeboxSeconds).toBe(30 * 86_400);
     expect(auth.sessionInactivitySeconds).toBe(7 * 86_400);
+    expect(auth.keyEncryptionKey).toBeUndefined();
+  });
+
+  it('reads AUTH_KEY_ENCRYPTION_KEY as 32 bytes in hex, base64 or base64url', () => {
+    const key = Buffer.alloc(32, 0xfb);
+    for (const written of [key.toString('hex'), key.toString('base64'), key.toString('base64url')]) {
+      expect(loadConfig({ AUTH_KEY_ENCRYPTION_KEY: written }).auth.keyEncryptionKey).toEqual(key);
+    }
+  });
+
+  it.each([
+    ['corta'],
+    ['0'.repeat(62)],
+    [Buffer.alloc(16).toString('base64')],
+    [Buffer.alloc(48).toString('hex')],
+  ])('refuses AUTH_KEY_ENCRYPTION_KEY %s without echoing it', (value) => {
+    let error: unknown;
+    try {
+      loadConfig({ AUTH_KEY_ENCRYPTION_KEY: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.join('\n')).toMatch(/^AUTH_KEY_ENCRYPTION_KEY: .*32 bytes/);
+    expect((error as Error).message).not.toContain(value);
   });
 
   it('reads every variable', () => {

@@ -66,6 +66,11 @@ export interface AuthConfig {
   sessionTimeboxSeconds: number;
   /** Inactivity limit: a session unrefreshed this long ends (`AUTH_SESSION_INACTIVITY_HOURS`). @default 168 (7 d) */
   sessionInactivitySeconds: number;
+  /**
+   * 32-byte key sealing the JWT signing private keys at rest with AES-256-GCM (`AUTH_KEY_ENCRYPTION_KEY`,
+   * 64 hex digits or base64/base64url). @default undefined (private keys stored as plain JWKs)
+   */
+  keyEncryptionKey: Buffer | undefined;
 }
 
 const bool = z
@@ -150,6 +155,25 @@ const httpUrl = z
     }
   }, 'debe ser una URL http:// o https:// válida');
 
+/** 32 bytes written as 64 hex digits, or as base64 / base64url (43 or 44 characters). */
+const key256 = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    let bytes: Buffer | undefined;
+    if (/^[0-9a-fA-F]{64}$/.test(raw)) bytes = Buffer.from(raw, 'hex');
+    else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(raw)) bytes = Buffer.from(raw.replace(/=$/, ''), 'base64url');
+    if (bytes?.length !== 32) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'debe ser una clave de 32 bytes en hexadecimal (64 caracteres) o base64 (openssl rand -base64 32)',
+      });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 }
@@ -171,6 +195,7 @@ export const authEnvShape = {
   AUTH_RATE_LIMITS: optional(rateLimits),
   AUTH_SESSION_TIMEBOX_HOURS: optional(hours),
   AUTH_SESSION_INACTIVITY_HOURS: optional(hours),
+  AUTH_KEY_ENCRYPTION_KEY: optional(key256),
 };
 
 /** Parsed values of {@link authEnvShape}. */
@@ -195,5 +220,6 @@ export function buildAuthConfig(e: AuthEnv, publicUrl: string): AuthConfig {
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...(e.AUTH_RATE_LIMITS ?? {}) } as AuthRateLimits,
     sessionTimeboxSeconds: Math.round((e.AUTH_SESSION_TIMEBOX_HOURS ?? 720) * 3600),
     sessionInactivitySeconds: Math.round((e.AUTH_SESSION_INACTIVITY_HOURS ?? 168) * 3600),
+    keyEncryptionKey: e.AUTH_KEY_ENCRYPTION_KEY,
   };
 }
