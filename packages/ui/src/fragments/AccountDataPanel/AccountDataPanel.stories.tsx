@@ -27,7 +27,9 @@ function Interactive(args: AccountDataPanelProps) {
 }
 
 const meta = {
-  title: 'Fragments/AccountDataPanel',
+  title: 'Fragments/Aplicación/AccountDataPanel',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-accountdatapanel',
   component: AccountDataPanel,
   render: (args) => <Interactive {...args} />,
   args: {

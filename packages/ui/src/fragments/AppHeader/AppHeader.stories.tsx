@@ -5,7 +5,9 @@ import { AppHeader } from './AppHeader';
 import { longEmail, sampleEmail } from './AppHeader.fixtures';
 
 const meta = {
-  title: 'Fragments/AppHeader',
+  title: 'Fragments/Aplicación/AppHeader',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-appheader',
   component: AppHeader,
   args: {
     email: sampleEmail,

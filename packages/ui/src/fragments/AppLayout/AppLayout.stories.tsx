@@ -73,7 +73,9 @@ function Shell({ isAdmin = false, testingActive = false, long = false }: ShellPr
 }
 
 const meta = {
-  title: 'Fragments/AppLayout',
+  title: 'Fragments/Aplicación/AppLayout',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-applayout',
   component: AppLayout,
   render: () => <Shell />,
   args: { header: null },

@@ -6,7 +6,9 @@ import { storyViewports } from '../../tokens/viewports';
 import { AuthCard, authCardTones } from './AuthCard';
 
 const meta = {
-  title: 'Fragments/AuthCard',
+  title: 'Fragments/Autenticación/AuthCard',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-authcard',
   component: AuthCard,
   args: {
     title: 'Iniciar Sesión',

@@ -5,7 +5,9 @@ import { BenefitList } from './BenefitList';
 import { longBenefitLabels, longBenefits } from './BenefitList.fixtures';
 
 const meta = {
-  title: 'Fragments/BenefitList',
+  title: 'Fragments/Marketing/BenefitList',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-benefitlist',
   component: BenefitList,
   args: { id: 'ventajas' },
   argTypes: { benefits: { control: false } },

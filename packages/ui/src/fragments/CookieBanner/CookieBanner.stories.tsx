@@ -4,7 +4,9 @@ import { storyViewports } from '../../tokens/viewports';
 import { CookieBanner } from './CookieBanner';
 
 const meta = {
-  title: 'Fragments/CookieBanner',
+  title: 'Fragments/Legal y cookies/CookieBanner',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-cookiebanner',
   component: CookieBanner,
   args: {
     open: true,

@@ -15,7 +15,9 @@ const backToReports = (
 );
 
 const meta = {
-  title: 'Fragments/ErrorState',
+  title: 'Fragments/Estados/ErrorState',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-errorstate',
   component: ErrorState,
   args: { title: es.states.reportsError.title, message: reportsErrorMessage, onRetry: fn() },
   argTypes: {

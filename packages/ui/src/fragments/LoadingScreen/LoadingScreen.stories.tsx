@@ -4,7 +4,9 @@ import { storyViewports } from '../../tokens/viewports';
 import { LoadingScreen } from './LoadingScreen';
 
 const meta = {
-  title: 'Fragments/LoadingScreen',
+  title: 'Fragments/Estados/LoadingScreen',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-loadingscreen',
   component: LoadingScreen,
   parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
 } satisfies Meta<typeof LoadingScreen>;

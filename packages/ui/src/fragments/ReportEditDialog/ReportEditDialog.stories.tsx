@@ -52,7 +52,9 @@ async function settle() {
 }
 
 const meta = {
-  title: 'Fragments/ReportEditDialog',
+  title: 'Fragments/Informes/ReportEditDialog',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-reporteditdialog',
   component: ReportEditDialog,
   render: (args) => <Interactive {...args} />,
   args: {

@@ -5,7 +5,9 @@ import { TrialBanner } from './TrialBanner';
 import { trialFixtures } from './TrialBanner.fixtures';
 
 const meta = {
-  title: 'Fragments/TrialBanner',
+  title: 'Fragments/Aplicación/TrialBanner',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-trialbanner',
   component: TrialBanner,
   args: { ...trialFixtures.active, onUpgrade: fn() },
   parameters: { viewport: { options: storyViewports } },

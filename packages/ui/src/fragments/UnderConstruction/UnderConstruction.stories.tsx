@@ -7,7 +7,9 @@ import { UnderConstruction } from './UnderConstruction';
 const onHome = fn();
 
 const meta = {
-  title: 'Fragments/UnderConstruction',
+  title: 'Fragments/Estados/UnderConstruction',
+  // The story ids predate the grouping: they key the visual baselines and links.
+  id: 'fragments-underconstruction',
   component: UnderConstruction,
   args: { section: 'Búsqueda Legal' },
   argTypes: { action: { control: false } },
