@@ -7,6 +7,8 @@ import { createErrorHandler, createNotFoundHandler } from './errors.js';
 import { createTokenVerifier, requireUser } from './middleware/auth.js';
 import { jsonBodyLimit } from './middleware/body.js';
 import { cors } from './middleware/cors.js';
+import { createConcurrencyGate, limitConcurrentPerUser, limitPerUser } from './middleware/rate-limit.js';
+import { resolveClientAddressMiddleware } from './middleware/socket-address.js';
 import { requestContext, requestLog } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -117,6 +119,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
 
   app.use('*', requestContext(logger));
+  // The client address rate limits and audits use: the socket's, or X-Forwarded-For as far as
+  // TRUST_PROXY allows.
+  app.use('*', resolveClientAddressMiddleware(config.trustProxy));
   app.use('*', requestLog());
   app.use('*', securityHeaders(config));
   app.use('*', cors(config.corsOrigins));
@@ -137,6 +142,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', authenticate);
   // (`/cases/*` also matches `/cases` itself.)
   for (const prefix of MAIN_BACKEND_PREFIXES) app.use(`${prefix}/*`, jsonBodyLimit(), authenticate);
+  // Costly calls: a token bucket per signed-in user each, and at most 2 searches of one user in flight
+  // (more wait up to 2 s, then 429), so one user cannot hold the database for everyone (ADR 0015).
+  const limits = config.rateLimits;
+  const searches = createConcurrencyGate({ perUser: 2, maxWaiting: 4, waitMs: 2000 });
+  app.use('/query/*', limitPerUser(db, limits.search, 'search'), limitConcurrentPerUser(searches, 'search'));
+  app.use(
+    '/api/reports/search',
+    limitPerUser(db, limits.reportSearch, 'report_search'),
+    limitConcurrentPerUser(searches, 'report_search'),
+  );
+  app.use('/case-analysis/*', limitPerUser(db, limits.caseAnalysis, 'case_analysis'));
+  app.use('/api/reports/enhance/*', limitPerUser(db, limits.enhance, 'enhance'));
+  const pdfLimit = limitPerUser(db, limits.pdf, 'pdf');
+  app.use('/api/reports/generate-pdf/*', pdfLimit);
+  app.use('/api/pdf/generar-informe-legal', pdfLimit);
 
   app.route('/health', healthRoutes({ db, version }));
   app.route('/auth/v1', createAuthRoutes({ db, config, keys, verifier, mailer }));
@@ -146,7 +166,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/cases', caseRoutes({ db, documents: background.deps }));
   app.route('/upload', uploadRoutes(background.deps));
   app.route('/documents', documentRoutes(background.deps));
-  app.route('/query', queryRoutes(background.deps));
+  app.route('/query', queryRoutes(background.deps, { statementTimeoutMs: config.search.statementTimeoutMs }));
   registerDocumentsAccountData(accountData, background.deps);
   app.route(
     '/api/pdf',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isHttps, loadConfig } from './config.js';
+import { DEFAULT_USER_RATE_LIMITS } from './middleware/rate-limit.js';
 import { DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/config.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -62,7 +63,30 @@ describe('loadConfig', () => {
         apiKey: undefined,
         timeoutMs: 120_000,
       },
+      rateLimits: DEFAULT_USER_RATE_LIMITS,
+      trustProxy: { kind: 'none' },
+      search: { statementTimeoutMs: 5000 },
     });
+  });
+
+  it('reads RATE_LIMITS over the defaults, TRUST_PROXY and SEARCH_STATEMENT_TIMEOUT_MS', () => {
+    const config = loadConfig({
+      RATE_LIMITS: '{"search":{"burst":3,"perWindow":6,"windowSeconds":60}}',
+      TRUST_PROXY: '10.0.0.0/8, ::1',
+      SEARCH_STATEMENT_TIMEOUT_MS: '1500',
+    });
+    expect(config.rateLimits).toEqual({
+      ...DEFAULT_USER_RATE_LIMITS,
+      search: { burst: 3, perWindow: 6, windowSeconds: 60 },
+    });
+    expect(config.trustProxy).toEqual({ kind: 'cidrs', cidrs: ['10.0.0.0/8', '::1'] });
+    expect(config.search.statementTimeoutMs).toBe(1500);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
+    expect(configError({ TRUST_PROXY: '10.0.0.0/33' }).issues[0]).toMatch(/^TRUST_PROXY: /);
+    expect(configError({ TRUST_PROXY: 'proxy.local' }).issues[0]).toMatch(/^TRUST_PROXY: /);
+    expect(configError({ RATE_LIMITS: '{"serch":{}}' }).issues[0]).toMatch(/^RATE_LIMITS/);
+    expect(configError({ RATE_LIMITS: 'nope' }).issues[0]).toBe('RATE_LIMITS: debe ser JSON');
   });
 
   it('reads the AI provider settings with per-provider defaults', () => {

@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_USER_RATE_LIMITS, type UserRateLimits } from './middleware/rate-limit.js';
+import { parseTrustProxy, type TrustProxy } from './middleware/socket-address.js';
 import { authEnvShape, buildAuthConfig, type AuthConfig } from './modules/auth/config.js';
 
 /** Log levels accepted by `LOG_LEVEL` (pino's levels). */
@@ -154,6 +156,45 @@ const origins = z
     return out;
   });
 
+const rateRule = z.object({
+  burst: z.number().int().positive(),
+  perWindow: z.number().positive(),
+  windowSeconds: z.number().positive(),
+});
+
+/** `RATE_LIMITS`: JSON `{search?, reportSearch?, caseAnalysis?, enhance?, pdf?}`, each a token bucket. */
+const userRateLimits = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'debe ser JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .object({
+        search: rateRule.optional(),
+        reportSearch: rateRule.optional(),
+        caseAnalysis: rateRule.optional(),
+        enhance: rateRule.optional(),
+        pdf: rateRule.optional(),
+      })
+      .strict(),
+  );
+
+/** `TRUST_PROXY`: empty/false, a hop count or a list of trusted proxy networks. */
+const trustProxy = z.string().transform((raw, ctx) => {
+  const parsed = parseTrustProxy(raw);
+  if ('error' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 const envSchema = z.object({
   PORT: optional(port),
   HOST: optional(text),
@@ -187,6 +228,9 @@ const envSchema = z.object({
   AI_MODEL: optional(text),
   AI_API_KEY: optional(text),
   AI_TIMEOUT_MS: optional(millis),
+  RATE_LIMITS: optional(userRateLimits),
+  TRUST_PROXY: optional(trustProxy),
+  SEARCH_STATEMENT_TIMEOUT_MS: optional(millis),
   ...authEnvShape,
 });
 
@@ -253,6 +297,21 @@ export interface Config {
   ocrEnabled: boolean;
   /** AI enhancement of reports (AI_*). */
   ai: AiConfig;
+  /** Per-user limits of search, case analysis, AI improvement and PDFs (`RATE_LIMITS`, JSON over the defaults). */
+  rateLimits: UserRateLimits;
+  /**
+   * Reverse proxies allowed to name the client in `X-Forwarded-For` (`TRUST_PROXY`: a hop count or a
+   * list of networks). @default none (the socket address is the client; the header is ignored)
+   */
+  trustProxy: TrustProxy;
+  /** Search cost bounds (ADR 0015). */
+  search: {
+    /**
+     * `statement_timeout` of the search SQL on PostgreSQL, in milliseconds (`SEARCH_STATEMENT_TIMEOUT_MS`);
+     * PGlite ignores it and relies on the bounded candidate set. @default 5000
+     */
+    statementTimeoutMs: number;
+  };
 }
 
 /** AI enhancement of reports: which provider drafts the document and how to reach it. */
@@ -358,6 +417,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS ?? 120_000,
     },
+    rateLimits: { ...DEFAULT_USER_RATE_LIMITS, ...(e.RATE_LIMITS ?? {}) } as UserRateLimits,
+    trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
+    search: { statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS ?? 5000 },
   };
 }
 

@@ -8,6 +8,11 @@ export interface AppVariables {
   log: Logger;
   /** The caller, set by `requireUser` on `/api` routes (absent on public routes). */
   user: AuthenticatedUser;
+  /**
+   * The client's address as `TRUST_PROXY` allows reading it (`middleware/socket-address.ts`); absent
+   * when the app did not install that middleware. Read it with `clientAddress(c)`.
+   */
+  clientAddress?: string;
 }
 
 /** The authenticated caller of an `/api` route (from a verified bearer token). */

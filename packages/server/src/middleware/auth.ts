@@ -16,9 +16,9 @@ import type { KeyStore } from '../modules/auth/keys.js';
 import { ACCESS_TOKEN_ALG } from '../modules/auth/keys.js';
 import { ourIssuer } from '../modules/auth/tokens.js';
 import { audit } from '../modules/auth/audit.js';
-import { socketAddress } from '../modules/auth/routes.js';
 import { getOrCreateProfile, roleFor } from '../modules/profile/service.js';
 import type { AppEnv, AuthenticatedUser } from '../types.js';
+import { clientAddress } from './socket-address.js';
 
 /** Clock skew tolerated on `exp`/`iat`/`nbf` (SECURITY 1: ≤ 60 s). */
 export const JWT_CLOCK_TOLERANCE_SECONDS = 60;
@@ -280,7 +280,7 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
     const auditDenied = () =>
       audit(
         deps.db,
-        { requestId: c.get('requestId'), ip: socketAddress(c), log: c.get('log') },
+        { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') },
         {
           userId: user.id,
           action: 'access_denied',

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { readJson } from '../../middleware/body.js';
-import { socketAddress } from '../../middleware/socket-address.js';
+import { clientAddress } from '../../middleware/socket-address.js';
 import type { AppEnv } from '../../types.js';
 import { MAX_PASSWORD_LENGTH } from '../auth/password.js';
 import type { AccountDataRegistry } from './registry.js';
@@ -73,7 +73,7 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<AppEnv> {
     const user = c.get('user');
     await deleteAccount(
       service,
-      { requestId: c.get('requestId'), ip: socketAddress(c) ?? 'unknown', log: c.get('log') },
+      { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') },
       user,
       body.password,
     );

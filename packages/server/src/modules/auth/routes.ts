@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, createErrorHandler } from '../../errors.js';
 import { setResponseHeaders } from '../../middleware/headers.js';
+import { clientAddress } from '../../middleware/socket-address.js';
 import { bearerToken, TokenError, type TokenVerifier } from '../../middleware/auth.js';
 import type { AppEnv } from '../../types.js';
 import type { Mailer } from '../mail/types.js';
@@ -24,14 +25,9 @@ export interface AuthRoutesDeps {
   mailer: Mailer;
 }
 
-/** The client's socket address (never `X-Forwarded-For`, which anyone can set). */
-export function socketAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
-
+/** Rate-limit keys and audit lines take the client address under `TRUST_PROXY` (socket address by default). */
 function requestMeta(c: Context<AppEnv>): RequestMeta {
-  return { requestId: c.get('requestId'), ip: socketAddress(c), log: c.get('log') };
+  return { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') };
 }
 
 /** Reads a JSON body leniently as supabase-js sends it: empty body or `null` → `{}`; bad JSON → 400 `bad_json`. */

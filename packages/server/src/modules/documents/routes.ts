@@ -9,7 +9,8 @@
  *   (public documents are readable by everyone signed in).
  * - `POST /documents/{id}/retry` → `data.document` (only from `error`); `DELETE /documents/{id}` →
  *   `data: {deleted: true}` with the file, pages and chunks.
- * - `POST /query/mixed` form or JSON → `{success, chunks, fuentes, data: {chunks, fuentes}}`.
+ * - `POST /query/mixed` form or JSON → `{success, chunks, fuentes, data: {chunks, fuentes}}`; 503
+ *   `search_timeout` when the SQL outlives its statement timeout (the app adds the per-user limits).
  *
  * @module
  */
@@ -150,8 +151,14 @@ export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
   return router;
 }
 
+/** Options of {@link queryRoutes}. */
+export interface QueryRoutesOptions {
+  /** `statement_timeout` of the search SQL in milliseconds (`SEARCH_STATEMENT_TIMEOUT_MS`). @default no limit */
+  statementTimeoutMs?: number;
+}
+
 /** `/query`, mounted at `/query`. */
-export function queryRoutes(deps: DocumentsDeps): Hono<AppEnv> {
+export function queryRoutes(deps: DocumentsDeps, options: QueryRoutesOptions = {}): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.post('/mixed', async (c) => {
     const user = c.get('user');
@@ -163,6 +170,7 @@ export function queryRoutes(deps: DocumentsDeps): Hono<AppEnv> {
       topK: input.top_k,
       includePublic: input.include_public ?? false,
       caseId: input.case_id,
+      statementTimeoutMs: options.statementTimeoutMs,
     });
     const seen = new Map<string, { documento: string; document_id: string; paginas: number[] }>();
     for (const ch of chunks) {

@@ -7,6 +7,18 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+/**
+ * Most matching chunks one ranking pass scores (`ts_rank_cd` reads each one's whole vector): a query
+ * word found in tens of thousands of chunks ranks the first this many the index yields, so one search
+ * costs at most this much however large the collection (PGlite has no statement timeout; ADR 0015).
+ */
+export const SEARCH_CANDIDATE_LIMIT = 5000;
+
+/** Spanish message of a search stopped by its time limit (503 `search_timeout`). */
+export const SEARCH_TIMEOUT_MESSAGE =
+  'La búsqueda ha tardado demasiado y se ha detenido. Prueba con palabras más concretas o inténtalo de nuevo en unos minutos.';
 
 /** Start and end markers handed to `ts_headline`; control characters never found in stored text. */
 const START = '\u0002';
@@ -42,6 +54,13 @@ export interface SearchOptions {
   topK: number;
   includePublic: boolean;
   caseId?: string;
+  /**
+   * `statement_timeout` of the search SQL, in milliseconds (PostgreSQL; PGlite ignores it). A search that
+   * runs longer is cancelled and answers 503 `search_timeout`. @default no limit
+   */
+  statementTimeoutMs?: number;
+  /** See {@link SEARCH_CANDIDATE_LIMIT}. @default SEARCH_CANDIDATE_LIMIT */
+  candidateLimit?: number;
 }
 
 /**
@@ -105,10 +124,39 @@ type HitRow = {
  * chunks holding **all** the words are ranked first — they are the best any-term hits anyway, and
  * the GIN index finds them cheaply — and only when they are fewer than `topK` are the remaining
  * any-term matches ranked to fill the list.
+ *
+ * Cost is bounded twice (ADR 0015): each pass ranks at most `candidateLimit` matching chunks, and with
+ * `statementTimeoutMs` the SQL runs in a transaction with `statement_timeout` set, so PostgreSQL cancels
+ * a runaway search (→ 503 `search_timeout` with a Spanish message).
  */
 export async function searchChunks(db: Kysely<Database>, options: SearchOptions): Promise<SearchChunk[]> {
   const terms = queryTerms(options.query);
   if (terms.length === 0) return [];
+  const timeout = options.statementTimeoutMs;
+  if (timeout === undefined || timeout <= 0) return runSearch(db, terms, options);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`select set_config('statement_timeout', ${String(Math.round(timeout))}, true)`.execute(trx);
+      return runSearch(trx, terms, options);
+    });
+  } catch (err) {
+    // 57014 query_canceled: the statement timeout fired.
+    if ((err as { code?: unknown } | null)?.code === '57014') {
+      throw new AppError(503, 'search_timeout', SEARCH_TIMEOUT_MESSAGE, {
+        cause: err,
+        headers: { 'Retry-After': '5' },
+      });
+    }
+    throw err;
+  }
+}
+
+async function runSearch(
+  db: Kysely<Database>,
+  terms: string[],
+  options: SearchOptions,
+): Promise<SearchChunk[]> {
+  const candidates = Math.max(1, options.candidateLimit ?? SEARCH_CANDIDATE_LIMIT);
   const anyExpr = terms.join(' | ');
   const topK = Math.max(1, Math.min(50, options.topK));
   const visible = options.includePublic
@@ -123,11 +171,16 @@ export async function searchChunks(db: Kysely<Database>, options: SearchOptions)
       with q as (
         select to_tsquery('es_unaccent', ${matchExpr}) as m, to_tsquery('es_unaccent', ${anyExpr}) as q
       ),
+      candidates as materialized (
+        select c.id
+        from chunks c, q
+        where c.tsv @@ q.m and ${visible} ${inCase} ${notIn}
+        limit ${candidates}
+      ),
       top as (
         select c.id, c.text, c.heading, c.page_from, c.page_to, c.method, c.confidence, c.document_id,
                ts_rank_cd(c.tsv, q.q, 32) as rank
-        from chunks c, q
-        where c.tsv @@ q.m and ${visible} ${inCase} ${notIn}
+        from candidates k join chunks c on c.id = k.id, q
         order by rank desc, c.id
         limit ${limit}
       )
