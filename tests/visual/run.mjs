@@ -100,9 +100,10 @@ async function main() {
     (story) => !story.tags?.includes(SKIP_TAG) && (!filter || story.id.toLowerCase().includes(filter)),
   );
   if (selected.length === 0) fail(`visual: no story id matches --filter "${opts.filter}"`);
-  const shots = selected.flatMap((story) =>
-    widthsFor(story.title).flatMap((width) =>
-      THEMES.map((theme) => ({
+  // Theme first: a page loads Storybook's preview once per theme and then switches stories in place.
+  const shots = THEMES.flatMap((theme) =>
+    selected.flatMap((story) =>
+      widthsFor(story.title).map((width) => ({
         story,
         theme,
         width,
@@ -205,6 +206,13 @@ async function main() {
     }
     console.log('');
   }
+  const reloaded = results.filter((r) => r.reloaded);
+  if (reloaded.length > 0) {
+    console.log(
+      `visual: ${reloaded.length} shot(s) matched only on a fresh load, not switched in place (state left by the previous story?):`,
+    );
+    for (const r of reloaded) console.log(`  ↺ ${r.name}`);
+  }
   if (flaky.length > 0) {
     console.log(
       `visual: ${flaky.length} shot(s) differed once and matched on a retake (nondeterministic story?):`,
@@ -273,7 +281,7 @@ async function runShot(page, baseUrl, shot, { update, ci }) {
   const base = { name: shot.name, theme: shot.theme, storyId: shot.story.id };
   let capture;
   try {
-    capture = await retry(() => capturePage(page, baseUrl, shot), 2);
+    capture = await capturePage(page, baseUrl, shot).catch(() => capturePage(page, baseUrl, shot, FRESH));
   } catch (error) {
     return { ...base, status: 'failed', message: firstLine(error) };
   }
@@ -284,6 +292,7 @@ async function runShot(page, baseUrl, shot, { update, ci }) {
       const currentPath = await save(CURRENT, shot.name, capture.buffer);
       return { ...base, status: 'failed', message: 'no baseline (CI)', currentPath };
     }
+    if (!capture.fresh) capture = await capturePage(page, baseUrl, shot, FRESH);
     await writeFile(baselinePath, capture.buffer);
     return { ...base, status: 'new', baselinePath };
   }
@@ -291,12 +300,19 @@ async function runShot(page, baseUrl, shot, { update, ci }) {
   const baseline = PNG.sync.read(await readFile(baselinePath));
   let comparison = compare(baseline, capture.buffer);
   let flaky = false;
-  if (!update && !comparison.ok) {
-    // One retake on a fresh load tells a real change from a nondeterministic render.
-    const retake = await capturePage(page, baseUrl, shot).catch(() => null);
+  let reloaded = false;
+  if (!comparison.ok) {
+    // One retake on a fresh load tells a real change from a nondeterministic render, and a story shot in
+    // place after another from a story that only looks right on a fresh load (state left behind).
+    const retake = await capturePage(page, baseUrl, shot, FRESH).catch(() => null);
     if (retake) {
       const second = compare(baseline, retake.buffer);
-      if (second.ok) flaky = true;
+      if (second.ok) {
+        if (capture.fresh) flaky = true;
+        else reloaded = true;
+        if (reloaded && process.env.VISUAL_DEBUG)
+          await save(CURRENT, `${shot.name}--in-place`, capture.buffer);
+      }
       capture = retake;
       comparison = second;
     }
@@ -304,10 +320,13 @@ async function runShot(page, baseUrl, shot, { update, ci }) {
 
   if (update) {
     if (comparison.sameSize && comparison.diffPixels === 0) return { ...base, status: 'passed' };
+    if (!capture.fresh) capture = await capturePage(page, baseUrl, shot, FRESH);
     await writeFile(baselinePath, capture.buffer);
     return { ...base, status: 'updated', baselinePath, message: comparison.message };
   }
-  if (comparison.ok) return { ...base, status: 'passed', flaky, diffPixels: comparison.diffPixels };
+  if (comparison.ok) {
+    return { ...base, status: 'passed', flaky, reloaded, diffPixels: comparison.diffPixels };
+  }
   const currentPath = await save(CURRENT, shot.name, capture.buffer);
   const diffPath = comparison.diff
     ? await save(DIFFS, shot.name, PNG.sync.write(comparison.diff))
@@ -315,9 +334,22 @@ async function runShot(page, baseUrl, shot, { update, ci }) {
   return { ...base, status: 'failed', message: comparison.message, currentPath, diffPath, baselinePath };
 }
 
-/** Loads a story in a theme at a width and returns its screenshot once rendering has settled. */
-async function capturePage(page, baseUrl, { story, theme, width }) {
+/** Option of {@link capturePage}: load the story's own URL even when the page could switch in place. */
+const FRESH = { fresh: true };
+
+/** The theme of the Storybook preview each page holds, once one is loaded and has rendered a story. */
+const loadedTheme = new WeakMap();
+
+/**
+ * Shoots a story in a theme at a width once rendering has settled. A page that already holds the
+ * preview in that theme switches story in place (`setCurrentStory`, or `forceRemount` for the same story
+ * at another width: loaders, render and play run again), which skips reloading Storybook's bundle for
+ * each shot; `FRESH` loads the story's URL instead.
+ */
+async function capturePage(page, baseUrl, { story, theme, width }, { fresh = false } = {}) {
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+  const inPlace = !fresh && loadedTheme.get(page) === theme;
+  loadedTheme.delete(page);
   // `a11y.manual:!true` skips addon-a11y's axe run after each story (≈0.5 s): accessibility is checked by
   // `npm run test:stories`, and axe does not change what is painted.
   const globals = `theme:${theme};a11y.manual:!true`;
@@ -326,11 +358,22 @@ async function capturePage(page, baseUrl, { story, theme, width }) {
   const onError = (error) => pageErrors.push(error.message);
   page.on('pageerror', onError);
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: STORY_TIMEOUT_MS });
+    if (inPlace) {
+      await page.evaluate((id) => {
+        window.__visual.finished = false;
+        window.__visual.errors.length = 0;
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        if (window.__STORYBOOK_PREVIEW__?.currentRender?.id === id)
+          channel.emit('forceRemount', { storyId: id });
+        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }, story.id);
+    } else {
+      await page.goto(url, { waitUntil: 'load', timeout: STORY_TIMEOUT_MS });
+    }
     // Storybook's render cycle: loaders → render → play → waiting for animations → afterEach (a11y) →
-    // "finished". Error screens end it early.
+    // "finished". Error screens end it early. In place, only this story's own "finished" event counts.
     const handle = await page.waitForFunction(
-      (id) => {
+      ({ id, inPlace }) => {
         const body = document.body;
         if (!body) return false;
         const text = (selector) => document.querySelector(selector)?.textContent?.trim() ?? '';
@@ -339,11 +382,13 @@ async function capturePage(page, baseUrl, { story, theme, width }) {
         }
         if (body.classList.contains('sb-show-nopreview')) return { error: 'Storybook shows "No Preview"' };
         const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-        const finished = window.__visual?.finished || (render?.id === id && render?.phase === 'finished');
+        const finished = inPlace
+          ? window.__visual?.finished && render?.id === id && render?.phase === 'finished'
+          : window.__visual?.finished || (render?.id === id && render?.phase === 'finished');
         if (!finished || !body.classList.contains('sb-show-main')) return false;
         return { error: null };
       },
-      story.id,
+      { id: story.id, inPlace },
       { timeout: STORY_TIMEOUT_MS, polling: 50 },
     );
     const { error } = await handle.jsonValue();
@@ -373,7 +418,8 @@ async function capturePage(page, baseUrl, { story, theme, width }) {
       caret: 'hide',
       scale: 'css',
     });
-    return { buffer, htmlClass };
+    loadedTheme.set(page, theme);
+    return { buffer, htmlClass, fresh: !inPlace };
   } finally {
     page.off('pageerror', onError);
   }
@@ -454,19 +500,6 @@ function createProgress(total) {
       console.log(`visual: ${done}/${total}`);
     }
   };
-}
-
-async function retry(fn, attempts) {
-  let lastError;
-  for (let i = 0; i < attempts; i++) {
-    try {
-      return await fn();
-    } catch (error) {
-      lastError = error;
-      if (String(error?.message).startsWith('story errored')) break; // deterministic: don't retry
-    }
-  }
-  throw lastError;
 }
 
 async function save(dir, name, buffer) {
