@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Colour and pixel literals belong only in packages/ui/src/tokens. */
 const literalBan = {
@@ -85,6 +87,22 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  // No import cycles inside a package (issue 11 §3): a module and what it imports form a tree.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'app/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Import boundaries across packages (DESIGN.md §2).
   {
     files: ['packages/domain/**/*.ts'],
