@@ -23,11 +23,15 @@ class MemoryStorage {
 
 /** Deps whose fetch answers with the given statuses in turn (`'network'` throws like a failed fetch). */
 function makeDeps(answers: (number | 'network')[]) {
-  const calls: { url: string; body: unknown }[] = [];
+  const calls: { url: string; body: unknown; authorization: string | null }[] = [];
   const sleeps: number[] = [];
   const deps: ConsentDeps = {
     fetch: async (input, init) => {
-      calls.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      calls.push({
+        url: String(input),
+        body: JSON.parse(String(init?.body)),
+        authorization: new Headers(init?.headers).get('Authorization'),
+      });
       const answer = answers.shift() ?? 201;
       if (answer === 'network') throw new TypeError('Failed to fetch');
       return new Response('{}', { status: answer, headers: { 'Content-Type': 'application/json' } });
@@ -41,6 +45,7 @@ function makeDeps(answers: (number | 'network')[]) {
     userAgent: 'Vitest',
     baseUrl: '',
     randomId: () => 'session-1',
+    accessToken: async () => null,
   };
   return { deps, calls, sleeps };
 }
@@ -59,10 +64,28 @@ describe('cookie consent saving (spec §4, §7, §8)', () => {
           session_id: 'session-1',
           user_agent: 'Vitest',
         },
+        authorization: null,
       },
     ]);
     expect(sleeps).toEqual([]);
     expect(pendingConsents(deps)).toEqual([]);
+  });
+
+  it('sends the bearer token when signed in, so the server links the consent to the user', async () => {
+    const { deps, calls } = makeDeps([503, 201]);
+    const tokens = ['token-1', 'token-2'];
+    deps.accessToken = async () => tokens.shift() ?? null;
+    await saveConsent(ALL_CONSENTS, deps);
+    // Read at each attempt: a token refreshed between attempts is the one sent.
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('sends the consent anonymously when the session cannot be read', async () => {
+    const { deps, calls } = makeDeps([201]);
+    deps.accessToken = () => Promise.reject(new Error('storage unavailable'));
+    await saveConsent(ALL_CONSENTS, deps);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.authorization).toBeNull();
   });
 
   it('keeps one session id per browser session', async () => {

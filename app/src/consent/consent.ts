@@ -7,6 +7,7 @@ import {
   type Consents,
   type CookieConsent,
 } from '@alegato/domain';
+import { currentAccessToken } from '../auth/localSession';
 import { appStore } from '../state/store';
 import { configAtom } from '../state/config';
 
@@ -14,7 +15,9 @@ import { configAtom } from '../state/config';
  * Cookie consent (spec §4, §7, §8, §9): the choice is kept in localStorage at once (the local copy
  * works even offline), then sent to `POST /api/public/cookie-consent` with up to 3 attempts (waits
  * 1 s then 2 s; 429, 5xx and network failures are retried). A consent that still fails is queued
- * locally and retried at load and every 5 minutes.
+ * locally and retried at load and every 5 minutes. When the visitor is signed in, the request carries
+ * `Authorization: Bearer <token>` so the server links the consent to the user (without a token, or
+ * with one it no longer accepts, the consent is stored anonymously).
  */
 
 /** What the consent code touches outside itself; injected in tests. */
@@ -27,6 +30,8 @@ export type ConsentDeps = {
   userAgent: string;
   baseUrl: string;
   randomId: () => string;
+  /** The signed-in user's access token, or null when signed out. */
+  accessToken: () => Promise<string | null>;
 };
 
 const browserDeps = (): ConsentDeps => ({
@@ -38,6 +43,7 @@ const browserDeps = (): ConsentDeps => ({
   userAgent: navigator.userAgent,
   baseUrl: appStore.get(configAtom).apiBaseUrl,
   randomId: () => crypto.randomUUID(),
+  accessToken: currentAccessToken,
 });
 
 function parse<T>(text: string | null, guard: (v: unknown) => v is T): T | null {
@@ -83,14 +89,32 @@ export function consentSessionId(deps: Pick<ConsentDeps, 'session' | 'randomId'>
   return id;
 }
 
-/** One consent, sent with the spec's retry rule. Resolves true when the server stored it. */
+/** The bearer token to send, or null: a failure to read the session sends the consent anonymously. */
+async function tokenOrNull(deps: Pick<ConsentDeps, 'accessToken'>): Promise<string | null> {
+  try {
+    return await deps.accessToken();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One consent, sent with the spec's retry rule and, when signed in, the bearer token (read at each
+ * attempt, so a refreshed token is used). Resolves true when the server stored it.
+ */
 export async function sendConsent(consent: CookieConsent, deps: ConsentDeps): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     let retryable: boolean;
     try {
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      };
+      const token = await tokenOrNull(deps);
+      if (token) headers.Authorization = `Bearer ${token}`;
       const response = await deps.fetch(`${deps.baseUrl}/api/public/cookie-consent`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers,
         body: JSON.stringify(consent),
       });
       if (response.ok) return true;
