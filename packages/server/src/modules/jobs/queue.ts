@@ -47,6 +47,23 @@ export async function enqueueJob(
   return id;
 }
 
+/** The id of a queued or running job of `kind` whose payload has `key` = `value`, if there is one. */
+export async function findActiveJob(
+  db: Kysely<Database>,
+  kind: string,
+  key: string,
+  value: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', 'in', ['queued', 'running'])
+    .where((eb) => eb(eb.ref('payload', '->>').key(key as never), '=', value))
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Options of {@link createJobRunner}. */
 export interface JobRunnerOptions {
   db: Kysely<Database>;

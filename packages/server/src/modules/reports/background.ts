@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../files/store.js';
 import { createEnhancer } from '../ai/index.js';
+import { createReportStatistics } from './statistics.js';
 import { createJobRunner, type JobRunner } from '../jobs/queue.js';
 import { createPdfService } from '../pdf/service.js';
 import {
@@ -62,6 +63,7 @@ export function createReportsBackground(options: ReportsBackgroundOptions): Repo
     ...(options.files ? { files: options.files } : {}),
     ...(options.now ? { now: options.now } : {}),
     wake: () => runner.wake(),
+    statistics: createReportStatistics(db, logger),
   };
   const runner: JobRunner = createJobRunner({
     db,
@@ -69,5 +71,13 @@ export function createReportsBackground(options: ReportsBackgroundOptions): Repo
     leaseMs: config.jobs.leaseMs,
     handlers: { [REPORT_PDF_JOB]: reportPdfHandler(deps) },
   });
-  return { deps, runner, start: () => runner.start(), close: () => runner.stop() };
+  return {
+    deps,
+    runner,
+    start: () => runner.start(),
+    async close() {
+      await runner.stop();
+      await deps.statistics?.settled();
+    },
+  };
 }

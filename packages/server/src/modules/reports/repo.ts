@@ -167,6 +167,35 @@ export async function deleteReport(db: Db, userId: string, id: string): Promise<
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * Deletes one of the user's reports and the rows of the PDFs rendered from it, in one transaction;
+ * returns the PDFs' file keys, or null when there was no such report.
+ */
+export async function deleteReportAndPdfRows(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await deleteReport(trx, userId, id))) return null;
+    const pdfs = await trx
+      .deleteFrom('pdf_files')
+      .where('user_id', '=', userId)
+      .where('report_id', '=', id)
+      .returning('file_key')
+      .execute();
+    return pdfs.map((p) => p.file_key);
+  });
+}
+
+/** Refreshes the planner's statistics of `reports` and returns its estimated row count. */
+export async function analyzeReports(db: Kysely<Database>): Promise<number> {
+  await sql`analyze reports`.execute(db);
+  const { rows } = await sql<{ n: number }>`
+    select reltuples::int as n from pg_class where relname = 'reports'`.execute(db);
+  return Math.max(0, Number(rows[0]?.n ?? 0));
+}
+
 /** The filters shared by list and search. */
 function filters(
   eb: ExpressionBuilder<Database & { r: Database['reports'] }, 'r'>,

@@ -23,13 +23,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { findCase } from '../cases/repo.js';
+import { findOwnedCase } from '../cases/service.js';
 import type { FileStore } from '../files/store.js';
-import { enqueueJob, type JobHandler } from '../jobs/queue.js';
+import { enqueueJob, findActiveJob, type JobHandler } from '../jobs/queue.js';
 import { downloadPath } from '../pdf/service.js';
+import { findProfile } from '../profile/repo.js';
 import { REPORT_MESSAGES as M } from './messages.js';
 import {
-  deleteReport,
+  deleteReportAndPdfRows,
   findReport,
   findTemplate,
   insertReport,
@@ -38,6 +39,7 @@ import {
   type ReportWrite,
 } from './repo.js';
 import { sanitizeReportHtml } from './sanitize.js';
+import type { ReportStatistics } from './statistics.js';
 import type { CreateBody, EditorSaveBody, UpdateBody } from './schema.js';
 import { ensureTemplates } from './templates.js';
 
@@ -182,6 +184,8 @@ export interface ReportsDeps {
   wake?: () => void;
   /** Clock (tests). @default () => new Date() */
   now?: () => Date;
+  /** Keeps the planner's statistics of `reports` fresh (`createReportStatistics`). @default none */
+  statistics?: ReportStatistics;
 }
 
 /** The job kind of a report's PDF. */
@@ -196,44 +200,13 @@ export async function getReport(deps: ReportsDeps, userId: string, id: string): 
   return report;
 }
 
-const statistics = new WeakMap<Kysely<Database>, { inserts: number; rows: number; running: boolean }>();
-
-/**
- * Keeps the planner's statistics of `reports` fresh where no autovacuum runs (PGlite is single-user):
- * after more than 50 + 10 % of the table's rows were inserted by this process, `analyze reports` runs
- * in the background — autovacuum's default analyze threshold. Without statistics the list query is
- * planned for a handful of rows (a bitmap scan and a sort of every report instead of an index walk of
- * one page). Harmless on PostgreSQL.
- */
-function noteInsert(deps: ReportsDeps): void {
-  const s = statistics.get(deps.db) ?? { inserts: 0, rows: 0, running: false };
-  statistics.set(deps.db, s);
-  s.inserts += 1;
-  if (s.running || s.inserts <= 50 + 0.1 * s.rows) return;
-  s.running = true;
-  void (async () => {
-    try {
-      await sql`analyze reports`.execute(deps.db);
-      const { rows } = await sql<{
-        n: number;
-      }>`select reltuples::int as n from pg_class where relname = 'reports'`.execute(deps.db);
-      s.rows = Math.max(0, Number(rows[0]?.n ?? 0));
-      s.inserts = 0;
-    } catch (err) {
-      deps.logger.warn({ err }, 'analyze reports failed');
-    } finally {
-      s.running = false;
-    }
-  })();
-}
-
 /** '' → null; otherwise the id of one of the user's cases, or 404 'Caso no encontrado'. */
 async function resolveCase(deps: ReportsDeps, userId: string, caseId: string): Promise<string | null> {
   if (caseId === '') return null;
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(caseId)) {
     throw AppError.notFound(M.caseNotFound);
   }
-  if (!(await findCase(deps.db, userId, caseId.toLowerCase()))) throw AppError.notFound(M.caseNotFound);
+  if (!(await findOwnedCase(deps.db, userId, caseId.toLowerCase()))) throw AppError.notFound(M.caseNotFound);
   return caseId.toLowerCase();
 }
 
@@ -261,7 +234,7 @@ export async function createReport(deps: ReportsDeps, userId: string, body: Crea
     case_id: caseId,
     client_name: body.client_name,
   });
-  noteInsert(deps);
+  deps.statistics?.noteInsert();
   let report = await getReport(deps, userId, id);
   if (body.enhance_with_ai && deps.enhancer) {
     report = await runEnhancement(deps, userId, report).then(
@@ -359,7 +332,7 @@ async function draftInput(deps: ReportsDeps, userId: string, report: ReportRow):
   await ensureTemplates(deps.db);
   const template = await findTemplate(deps.db, report.template_id);
   if (!template) throw AppError.validation(M.templateUnknown);
-  const caseRow = report.case_id ? await findCase(deps.db, userId, report.case_id) : undefined;
+  const caseRow = report.case_id ? await findOwnedCase(deps.db, userId, report.case_id) : undefined;
   return {
     template,
     title: report.title,
@@ -426,14 +399,8 @@ export async function runEnhancement(
 export async function queuePdf(deps: ReportsDeps, userId: string, report: ReportRow): Promise<string> {
   if (!deps.pdf) throw new AppError(503, 'service_unavailable', M.pdfUnavailable);
   transitionOrThrow(report, { type: 'generate_pdf' });
-  const existing = await deps.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', '=', REPORT_PDF_JOB)
-    .where('status', 'in', ['queued', 'running'])
-    .where((eb) => eb(eb.ref('payload', '->>').key('report_id' as never), '=', report.id))
-    .executeTakeFirst();
-  if (existing) return existing.id;
+  const existing = await findActiveJob(deps.db, REPORT_PDF_JOB, 'report_id', report.id);
+  if (existing) return existing;
   const id = await enqueueJob(deps.db, REPORT_PDF_JOB, { report_id: report.id, user_id: userId });
   deps.wake?.();
   return id;
@@ -518,11 +485,7 @@ export function reportPdfHandler(deps: ReportsDeps): JobHandler {
       const { reportId, userId } = payloadOf(job.payload);
       const report = await findReport(deps.db, userId, reportId);
       if (!report || !transition(report, { type: 'generate_pdf' }).ok) return;
-      const author = await deps.db
-        .selectFrom('users')
-        .select(['name', 'email'])
-        .where('auth_user_id', '=', userId)
-        .executeTakeFirst();
+      const author = await findProfile(deps.db, userId);
       const now = (deps.now ?? (() => new Date()))();
       const result = await deps.pdf.generate(userId, pdfRequest(report, now), {
         reportId,
@@ -551,16 +514,8 @@ export function reportPdfHandler(deps: ReportsDeps): JobHandler {
  * row names it any more).
  */
 export async function removeReport(deps: ReportsDeps, userId: string, id: string): Promise<void> {
-  const keys = await deps.db.transaction().execute(async (trx) => {
-    if (!(await deleteReport(trx, userId, id))) throw AppError.notFound(M.notFound);
-    const pdfs = await trx
-      .deleteFrom('pdf_files')
-      .where('user_id', '=', userId)
-      .where('report_id', '=', id)
-      .returning('file_key')
-      .execute();
-    return pdfs.map((p) => p.file_key);
-  });
+  const keys = await deleteReportAndPdfRows(deps.db, userId, id);
+  if (keys === null) throw AppError.notFound(M.notFound);
   for (const key of keys) {
     await deps.files?.delete(key).catch((err: unknown) => {
       deps.logger.warn({ err, report_id: id }, 'could not delete a report PDF file');
