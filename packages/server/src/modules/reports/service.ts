@@ -19,7 +19,7 @@ import {
   type ReportStatus,
 } from '@alegato/domain';
 import type { DraftInput } from '@alegato/legal-nlp';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
