@@ -2,24 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import { ApiErrorSchema, type ApiError } from '@alegato/domain';
 import type { AppEnv } from './types.js';
 
 /**
- * Wire shape of every error answer: `{ code, message }` (DESIGN.md §4), plus `error_id` on 5xx and an
- * optional `details` list on validation errors.
- *
- * Kept here until `@alegato/domain` publishes the shared schema; then import it from there.
+ * Wire shape of every error answer: domain's `ApiErrorSchema` — `{ code, message }` (DESIGN.md §4), plus
+ * `error_id` on 5xx and an optional `details` list on validation errors.
  */
-export const ErrorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  error_id: z.uuid().optional(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const ErrorBodySchema = ApiErrorSchema;
 
 /** An error answer body. */
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export type ErrorBody = ApiError;
 
 /** A field-level problem attached to a validation error. */
 export interface ErrorDetail {

@@ -8,12 +8,18 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 /** An ISO 8601 date-time string. */
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
-/** The error body of every API answer: a stable machine code and a (Spanish) message for people. */
+/**
+ * The error body of every API answer (DESIGN.md §4): a stable machine code and a Spanish message for
+ * people, plus `error_id` on 5xx (to quote to support) and a `details` list of field problems on
+ * validation errors. The server answers with it and the app reads it: one schema for both.
+ */
 export const ApiErrorSchema = z.object({
   code: z.string().min(1),
   message: z.string(),
+  error_id: z.uuid().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-/** Error body `{ code, message }`. */
+/** Error body `{ code, message, error_id?, details? }`. */
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** `GET /health`: overall status, database status and the server version. */
