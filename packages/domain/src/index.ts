@@ -305,3 +305,9 @@ export {
 export { formatRelativeTime } from './format/relativeTime.js';
 export { formatSizeKb } from './format/size.js';
 export { htmlToMarkdown } from './format/markdown.js';
+export {
+  transition,
+  type ReportAction,
+  type StatusFacts,
+  type TransitionResult,
+} from './report/statusMachine.js';

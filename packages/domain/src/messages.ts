@@ -137,6 +137,18 @@ export const MESSAGES = {
       `El plan ${plan} no permite el análisis de profundidad ${depth}`,
   },
   /** Report status labels (spec §4); `generatedShort` is the viewer's shorter form. */
+  /** Why the report status machine refuses an action (server answers 409 with these). */
+  reportTransitions: {
+    transition: (from: string, to: string): string => `Transición de estado no permitida: ${from} → ${to}`,
+    completeNeedsHtml: 'Para marcar el informe como completado debe tener contenido generado',
+    notEditable: (label: string): string =>
+      `El informe no se puede editar en estado ${label}. Solo se editan los borradores y los informes con error.`,
+    sentIsFinal: 'Un informe enviado ya no se puede modificar',
+    cannotEnhance: 'Este informe ya fue mejorado con IA o su estado no permite mejorarlo',
+    cannotGeneratePdf:
+      'Para generar el PDF el informe debe estar completado, con contenido generado y sin un PDF anterior',
+    cannotDownload: 'El informe todavía no tiene un PDF generado',
+  },
   reportStatus: {
     draft: 'Borrador',
     completed: 'Completado',

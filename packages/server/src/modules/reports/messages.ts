@@ -25,15 +25,7 @@ export const REPORT_MESSAGES = {
   fieldInvalid: (field: string): string => `El campo ${field} no es válido`,
   nothingToUpdate: 'No hay cambios que guardar',
   searchRequired: 'Escribe un texto para buscar',
-  transition: (from: string, to: string): string => `Transición de estado no permitida: ${from} → ${to}`,
-  completeNeedsHtml: 'Para marcar el informe como completado debe tener contenido generado',
-  notEditable: (label: string): string =>
-    `El informe no se puede editar en estado ${label}. Solo se editan los borradores y los informes con error.`,
-  sentIsFinal: 'Un informe enviado ya no se puede modificar',
-  cannotEnhance: 'Este informe ya fue mejorado con IA o su estado no permite mejorarlo',
-  cannotGeneratePdf:
-    'Para generar el PDF el informe debe estar completado, con contenido generado y sin un PDF anterior',
-  cannotDownload: 'El informe todavía no tiene un PDF generado',
+  ...MESSAGES.reportTransitions,
   changedMeanwhile: 'El informe ha cambiado mientras se guardaba. Recarga e inténtalo de nuevo.',
   enhanceUnavailable: 'La mejora con IA no está disponible en este servidor',
   pdfUnavailable: 'La generación de PDF no está disponible en este servidor',

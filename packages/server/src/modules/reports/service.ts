@@ -1,5 +1,5 @@
 /**
- * Reports service (spec §4, §7; ADR 0011): the status machine as a pure function, and the operations
+ * Reports service (spec §4, §7; ADR 0011): the status machine of `@alegato/domain` enforced, and the operations
  * the routes and the PDF job call — create, update (fields, status, editor save), enhance, queue and
  * run the PDF, download link. HTML is sanitised at every write; plain-text fields arrive cleaned by the
  * request schemas.
@@ -8,15 +8,13 @@
  */
 import {
   caseIdOrDefault,
-  canDownload,
-  canEnhance,
-  canGeneratePdf,
   formatDateEs,
   htmlToMarkdown,
-  isEditable,
-  reportStatusLabel,
+  transition,
   type PdfGenerationRequest,
-  type ReportStatus,
+  type ReportAction,
+  type StatusFacts,
+  type TransitionResult,
 } from '@alegato/domain';
 import type { DraftInput } from '@alegato/legal-nlp';
 import type { Kysely } from 'kysely';
@@ -45,97 +43,7 @@ import { ensureTemplates } from './templates.js';
 
 // ───────────────────────────── status machine ─────────────────────────────
 
-/** What the status rules read of a report. */
-export type StatusFacts = Pick<ReportRow, 'status' | 'ai_enhanced' | 'generated_html' | 'generated_pdf_path'>;
-
-/** Something that happens to a report. */
-export type ReportAction =
-  /** PUT of title, description, template, content, case or client. */
-  | { type: 'edit' }
-  /** Editor save (or PUT) of `generated_html`. */
-  | { type: 'editor_save' }
-  /** PUT `status`. */
-  | { type: 'set_status'; to: ReportStatus }
-  /** Enhancement requested / succeeded / failed. */
-  | { type: 'enhance' }
-  | { type: 'enhance_ok' }
-  | { type: 'enhance_failed' }
-  /** PDF requested / generated / given up. */
-  | { type: 'generate_pdf' }
-  | { type: 'pdf_ok' }
-  | { type: 'pdf_failed' }
-  /** Download link requested. */
-  | { type: 'download' };
-
-/** The outcome of {@link transition}: the next status and side effects, or a refusal (409). */
-export type TransitionResult =
-  | {
-      ok: true;
-      /** Status after the action. */
-      status: ReportStatus;
-      /** Clear `generated_pdf_path` (the PDF no longer matches the HTML). */
-      clearPdf: boolean;
-      /** Clear `error_message`. */
-      clearError: boolean;
-    }
-  | { ok: false; message: string };
-
-const ok = (status: ReportStatus, clearPdf = false, clearError = false): TransitionResult => ({
-  ok: true,
-  status,
-  clearPdf,
-  clearError,
-});
-const refuse = (message: string): TransitionResult => ({ ok: false, message });
-
-/**
- * The report status machine (ADR 0011). Pure: what `action` does to a report in `facts`.
- *
- * - created → draft; `edit` only while draft or error (error → draft, message cleared);
- * - `editor_save` keeps the status in draft, completed and error; in generated it goes back to
- *   completed and clears the PDF path (the PDF no longer matches); sent is final;
- * - `set_status`: completed from draft or error when HTML exists; sent only from generated; draft only
- *   from error; the same status is a no-op; anything else is refused;
- * - enhancement: offered per `canEnhance`; success → completed, failure → error;
- * - PDF: offered per `canGeneratePdf`; success → generated, give-up → error;
- * - download: per `canDownload`.
- */
-export function transition(facts: StatusFacts, action: ReportAction): TransitionResult {
-  const from = facts.status;
-  switch (action.type) {
-    case 'edit':
-      if (!isEditable(facts)) return refuse(M.notEditable(reportStatusLabel(from)));
-      return from === 'error' ? ok('draft', false, true) : ok(from);
-    case 'editor_save':
-      if (from === 'sent') return refuse(M.sentIsFinal);
-      if (from === 'generated') return ok('completed', true);
-      return ok(from);
-    case 'set_status': {
-      const to = action.to;
-      if (to === from) return ok(from);
-      if (to === 'completed' && (from === 'draft' || from === 'error')) {
-        return facts.generated_html ? ok('completed', false, true) : refuse(M.completeNeedsHtml);
-      }
-      if (to === 'sent' && from === 'generated') return ok('sent');
-      if (to === 'draft' && from === 'error') return ok('draft', false, true);
-      return refuse(M.transition(from, to));
-    }
-    case 'enhance':
-      return canEnhance(facts) ? ok(from) : refuse(M.cannotEnhance);
-    case 'enhance_ok':
-      return ok('completed', true, true);
-    case 'enhance_failed':
-      return ok('error');
-    case 'generate_pdf':
-      return canGeneratePdf(facts) ? ok(from) : refuse(M.cannotGeneratePdf);
-    case 'pdf_ok':
-      return ok('generated', false, true);
-    case 'pdf_failed':
-      return ok('error');
-    case 'download':
-      return canDownload(facts) ? ok(from) : refuse(M.cannotDownload);
-  }
-}
+export { transition, type ReportAction, type StatusFacts, type TransitionResult };
 
 /** {@link transition}, throwing 409 `conflict` with the Spanish reason when refused. */
 export function transitionOrThrow(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transition, type ReportAction, type StatusFacts } from './service.js';
+import { transition, type ReportAction, type StatusFacts } from './statusMachine.js';
 
 const facts = (status: StatusFacts['status'], extra: Partial<StatusFacts> = {}): StatusFacts => ({
   status,
