@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { workspaceAliases } from '../tooling/aliases.ts';
 
@@ -18,8 +19,31 @@ function keepProp(prop: { parent?: { fileName: string } }): boolean {
 }
 
 /** Storybook for @alegato/ui: every story is documentation, a test (addon-vitest) and a visual baseline. */
+const tokenContract = fileURLToPath(new URL('../packages/ui/src/tokens/contract.css.ts', import.meta.url));
+const TOKEN_COMMENTS = 'virtual:token-comments';
+
+/**
+ * `virtual:token-comments`: the one-line comment of each colour token in contract.css.ts, for the Color
+ * page (a `?raw` import of a `.css.ts` file would go through vanilla-extract instead).
+ */
+const tokenComments = {
+  name: 'alegato:token-comments',
+  resolveId: (id: string) => (id === TOKEN_COMMENTS ? `\0${TOKEN_COMMENTS}` : undefined),
+  async load(this: { addWatchFile(file: string): void }, id: string) {
+    if (id !== `\0${TOKEN_COMMENTS}`) return undefined;
+    this.addWatchFile(tokenContract);
+    const source = await readFile(tokenContract, 'utf8');
+    const block = /\n {2}color: \{([\s\S]*?)\n {2}\},/.exec(source)?.[1] ?? '';
+    const comments = Object.fromEntries(
+      [...block.matchAll(/\/\*\*\s*([\s\S]*?)\s*\*\/\s*\n\s*(\w+): null/g)].map((m) => [m[2], m[1]]),
+    );
+    return `export const colorComments = ${JSON.stringify(comments)};`;
+  },
+};
+
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // MDX: the Introduction, Foundations and usage guides (packages/ui/src/docs).
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/ui/src/**/*.mdx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -37,7 +61,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), tokenComments],
       resolve: { alias: workspaceAliases },
     });
   },

@@ -26,35 +26,42 @@ export const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-/** A token's value in a theme: `vars.color.accent` is `var(--…)`; the theme class holds the value. */
-function readTokens(name: ThemeName) {
+/**
+ * Resolved values of tokens in a theme: `vars.color.accent` is `var(--…)`, the theme's class holds its
+ * value. Read from a hidden probe, so either theme can be read whichever one the page shows.
+ */
+export function readTokens<const T extends Record<string, string>>(name: ThemeName, tokens: T) {
   const probe = document.createElement('div');
   probe.className = THEME_CLASSES[name];
   probe.hidden = true;
   document.body.append(probe);
   const style = getComputedStyle(probe);
-  const read = (token: string) => style.getPropertyValue(token.replace(/^var\((--[^,)]+).*$/, '$1')).trim();
-  const { color, font } = vars;
-  const tokens = {
-    background: read(color.background),
-    surface: read(color.surface),
-    surfaceMuted: read(color.surfaceMuted),
-    onSurface: read(color.onSurface),
-    onSurfaceMuted: read(color.onSurfaceMuted),
-    border: read(color.border),
-    borderStrong: read(color.borderStrong),
-    accent: read(color.accent),
-    accentSoft: read(color.accentSoft),
-    sans: read(font.sans),
-    mono: read(font.mono),
-  };
+  const values = Object.fromEntries(
+    Object.entries(tokens).map(([key, token]) => [
+      key,
+      style.getPropertyValue(token.replace(/^var\((--[^,)]+).*$/, '$1')).trim(),
+    ]),
+  ) as { [K in keyof T]: string };
   probe.remove();
-  return tokens;
+  return values;
 }
 
 /** Storybook's Docs theme painted with the ui theme's tokens: the page, the example frames, the tables. */
 export function docsTheme(name: ThemeName): ThemeVars {
-  const t = readTokens(name);
+  const { color, font } = vars;
+  const t = readTokens(name, {
+    background: color.background,
+    surface: color.surface,
+    surfaceMuted: color.surfaceMuted,
+    onSurface: color.onSurface,
+    onSurfaceMuted: color.onSurfaceMuted,
+    border: color.border,
+    borderStrong: color.borderStrong,
+    accent: color.accent,
+    accentSoft: color.accentSoft,
+    sans: font.sans,
+    mono: font.mono,
+  });
   return create({
     base: name === 'oscuro' ? 'dark' : 'light',
     colorPrimary: t.accent,
