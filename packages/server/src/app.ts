@@ -48,7 +48,10 @@ export interface AppDeps {
   logger: Logger;
   /** Version reported by `/health`. @default the version in packages/server/package.json */
   version?: string;
-  /** Sends the auth e-mails. @default createMailer({ config, logger }) (outbox mode without SMTP_URL) */
+  /**
+   * Sends the auth e-mails. @default createMailer({ config, logger, db }), whose SMTP deliverer is never
+   * started here (`startServer` passes a started one)
+   */
   mailer?: Mailer;
   /**
    * Extra owners of personal data for account export and deletion, registered after the core ones (auth
@@ -85,7 +88,7 @@ export const MAIN_BACKEND_PREFIXES = ['/cases', '/upload', '/documents', '/query
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db, logger } = deps;
   const version = deps.version ?? readServerVersion();
-  const mailer = deps.mailer ?? createMailer({ config, logger });
+  const mailer = deps.mailer ?? createMailer({ config, logger, db });
   // Our /auth/v1 and the API share the ES256 signing keys stored in the database (ADR 0007).
   const keys = createKeyStore(db, { encryptionKey: config.auth.keyEncryptionKey });
   const verifier = createTokenVerifier({ config, keys, db });

@@ -40,7 +40,7 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The logger in use. */
   logger: Logger;
-  /** The mailer passed to the app: SMTP when `SMTP_URL` is set, else the dev outbox. */
+  /** The mailer passed to the app: SMTP (deliverer started) when `SMTP_URL` is set, else the dev outbox. */
   mailer: ManagedMailer;
   /**
    * Graceful stop: stops accepting connections, lets in-flight requests finish (at most
@@ -99,7 +99,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const version = readServerVersion();
   const database = await createDatabase(config, { logger });
-  const mailer = createMailer({ config, logger });
+  const mailer = createMailer({ config, logger, db: database.db });
   const background = createDocumentsBackground({ db: database.db, config, logger });
   const reports = createReportsBackground({ db: database.db, config, logger, files: background.files });
   let server: Server;
@@ -123,6 +123,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
   // The ingestion worker starts after listening; jobs left by a crashed process are taken again.
   background.start();
   reports.start();
+  // With SMTP_URL, mails committed while no server ran (or left by a crashed one) go out now.
+  mailer.start();
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(config.host)}:${port}`;
   logger.info({ url, db: database.kind }, 'listening');

@@ -16,7 +16,10 @@ export interface AppMetaTable {
   updated_at: TimestampDefault;
 }
 
-/** `mail_outbox`: e-mails kept instead of sent when no `SMTP_URL` is set (migration 0003). */
+/**
+ * `mail_outbox`: every auth e-mail, written in the transaction of the flow that sends it (migration 0003);
+ * delivered from here with `SMTP_URL`, kept for `/dev/outbox` without it (0008, ADR 0020).
+ */
 export interface MailOutboxTable {
   id: Generated<string>;
   /** Insertion order (identity), the tie-break after `created_at`. */
@@ -27,10 +30,22 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string;
-  /** The links in the mail, in order (`string[]`). */
+  /** The links in the mail, in order (`string[]`). Emptied with the bodies once sent or given up. */
   links: JsonColumn<string[]>;
   created_at: TimestampDefault;
+  /** `kept` (dev outbox, never delivered) | `pending` | `sent` | `failed` (migration 0008). */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  /** Deliveries tried so far. */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When a `pending` mail is due (also the lease end of a claimed one). */
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last delivery failure (error name, code and message; never the mail's content). */
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Delivery state of a `mail_outbox` row. */
+export type MailStatus = 'kept' | 'pending' | 'sent' | 'failed';
 
 /** `cookie_consents`: cookie banner choices; the client address only as a salted hash (migration 0003). */
 export interface CookieConsentsTable {

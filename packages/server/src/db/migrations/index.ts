@@ -6,6 +6,7 @@ import * as m0004 from './0004_cases_documents.js';
 import * as m0005 from './0005_reports.js';
 import * as m0006 from './0006_pdfs.js';
 import * as m0007 from './0007_fair_jobs.js';
+import * as m0008 from './0008_mail_delivery.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_reports': m0005,
   '0006_pdfs': m0006,
   '0007_fair_jobs': m0007,
+  '0008_mail_delivery': m0008,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

@@ -384,6 +384,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         return { user: toAuthUser(row) };
       });
+      mailer.wake?.();
       if (!result) {
         // Lost a race with a concurrent sign-up of the same e-mail.
         if (auth.autoconfirm) throw new AuthError(422, 'user_already_exists', AUTH_MESSAGES.userExists);
@@ -656,6 +657,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           .execute();
         await mailer.send(trx, { kind: 'confirmation', to: user.email, name: nameOf(user), link });
       });
+      mailer.wake?.();
     },
 
     /** `POST /recover`: same `{}` answer whether the account exists or not. */
@@ -681,6 +683,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await mailer.send(trx, { kind: 'recovery', to: user.email, name: nameOf(user), link });
         return user.id;
       });
+      mailer.wake?.();
       await audit(db, meta, { userId, action: 'password_recovery_request', outcome: 'ok' });
     },
 
@@ -773,8 +776,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { userId: user.id, newlyConfirmed, location: `${target}#${p.toString()}` };
       });
       if (!result) return failure();
-      if (result.newlyConfirmed)
+      if (result.newlyConfirmed) {
+        mailer.wake?.();
         await audit(db, meta, { userId: result.userId, action: 'email_confirmed', outcome: 'ok' });
+      }
       return result.location;
     },
 

@@ -42,7 +42,7 @@ describeEachTarget('mail outbox and /dev/outbox', (target) => {
 
   async function sendAll() {
     const { logger, capture } = createCapturingLogger();
-    const mailer = createMailer({ config: env.config, logger });
+    const mailer = createMailer({ config: env.config, logger, db: env.database.db });
     expect(mailer.mode).toBe('outbox');
     for (const mail of mails) await mailer.send(env.database.db, mail);
     return capture;
@@ -71,7 +71,11 @@ describeEachTarget('mail outbox and /dev/outbox', (target) => {
   });
 
   it('writes through the caller transaction: a rollback discards the mail', async () => {
-    const mailer = createMailer({ config: env.config, logger: createCapturingLogger().logger });
+    const mailer = createMailer({
+      config: env.config,
+      logger: createCapturingLogger().logger,
+      db: env.database.db,
+    });
     await expect(
       env.database.db.transaction().execute(async (trx) => {
         await mailer.send(trx, mails[0] as AuthMail);
@@ -86,7 +90,11 @@ describeEachTarget('mail outbox and /dev/outbox', (target) => {
   });
 
   it('refuses a recipient that is not one address, and a non-http link', async () => {
-    const mailer = createMailer({ config: env.config, logger: createCapturingLogger().logger });
+    const mailer = createMailer({
+      config: env.config,
+      logger: createCapturingLogger().logger,
+      db: env.database.db,
+    });
     const db = env.database.db;
     await expect(
       mailer.send(db, { kind: 'welcome', to: 'a@b.es, c@d.es', name: null, organization: null }),

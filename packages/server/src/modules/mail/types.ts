@@ -12,10 +12,10 @@ export type AuthMail =
   | { kind: 'welcome'; to: string; name: string | null; organization: string | null };
 
 /**
- * Sends auth e-mails. `send` never throws for delivery failures (they are logged; e-mail is
- * non-critical, spec §4) but does throw for programming errors. With no `SMTP_URL`, the mail is written
- * to the `mail_outbox` table through `db` — pass the sign-up transaction so the mail and the account
- * commit together.
+ * Sends auth e-mails through a transactional outbox (ADR 0020). `send` writes the mail to `mail_outbox`
+ * through `db` — pass the flow's transaction, so the mail and the account, link or confirmation it
+ * belongs to commit or roll back together — and never waits for delivery (e-mail is non-critical,
+ * spec §4). It throws for programming errors and database errors.
  */
 export interface Mailer {
   send(db: Kysely<Database> | Transaction<Database>, mail: AuthMail): Promise<void>;
