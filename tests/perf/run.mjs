@@ -8,6 +8,8 @@
  *      (search-bench.mjs). The last two skip with one line when the corpus is absent.
  *   7. Report PDF rendering, pdfkit vs headless Chromium (pdf-bench.mjs).
  *   8. Reports list API throughput and p50/p95/p99 with 1,000 reports (reports-list-bench.mjs).
+ *   9. One user firing 50 concurrent searches over 50,000 chunks: /health p50/p99/max, searches per
+ *      second, how many got 429 (concurrent-search-bench.mjs).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -171,4 +173,9 @@ await import('./pdf-bench.mjs').then(async (m) => m.printPdfBench(await m.runPdf
 // 8. Reports list API: 1,000 reports, 50 concurrent keep-alive clients for 10 s (tests/perf/reports-list-bench.mjs).
 await import('./reports-list-bench.mjs').then(async (m) =>
   m.printReportsListBench(await m.runReportsListBench()),
+);
+
+// 9. One user's burst of 50 concurrent /query/mixed over 50,000 chunks while /health is sampled (tests/perf/concurrent-search-bench.mjs).
+await import('./concurrent-search-bench.mjs').then(async (m) =>
+  m.printConcurrentSearchBench(await m.runConcurrentSearchBench()),
 );

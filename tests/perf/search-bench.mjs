@@ -300,6 +300,8 @@ export async function runSearchBench() {
           signInAccount: limits,
           emailEndpointsAddress: limits,
         }),
+        // 220 searches in a row from one user: past the default per-user search bucket (ADR 0015).
+        RATE_LIMITS: JSON.stringify({ search: limits }),
       },
       stdio: 'ignore',
     });

@@ -146,14 +146,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // (`/cases/*` also matches `/cases` itself.)
   for (const prefix of MAIN_BACKEND_PREFIXES) app.use(`${prefix}/*`, jsonBodyLimit(), authenticate);
   // Costly calls: a token bucket per signed-in user each, and at most 2 searches of one user in flight
-  // (more wait up to 2 s, then 429), so one user cannot hold the database for everyone (ADR 0015).
+  // (more wait up to 2 s, then 429), so one user cannot hold the database for everyone (ADR 0015). The
+  // gate comes first: a call refused for being one too many in flight spends no token.
   const limits = config.rateLimits;
   const searches = createConcurrencyGate({ perUser: 2, maxWaiting: 4, waitMs: 2000 });
-  app.use('/query/*', limitPerUser(db, limits.search, 'search'), limitConcurrentPerUser(searches, 'search'));
+  app.use('/query/*', limitConcurrentPerUser(searches, 'search'), limitPerUser(db, limits.search, 'search'));
   app.use(
     '/api/reports/search',
-    limitPerUser(db, limits.reportSearch, 'report_search'),
     limitConcurrentPerUser(searches, 'report_search'),
+    limitPerUser(db, limits.reportSearch, 'report_search'),
   );
   app.use('/case-analysis/*', limitPerUser(db, limits.caseAnalysis, 'case_analysis'));
   app.use('/api/reports/enhance/*', limitPerUser(db, limits.enhance, 'enhance'));
@@ -169,7 +170,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/cases', caseRoutes({ db, documents: background.deps }));
   app.route('/upload', uploadRoutes(background.deps));
   app.route('/documents', documentRoutes(background.deps));
-  app.route('/query', queryRoutes(background.deps, { statementTimeoutMs: config.search.statementTimeoutMs }));
+  // PGlite ignores statement_timeout, and a transaction there would hold the only connection for the
+  // whole search: the timeout (and its transaction) is for PostgreSQL only.
+  app.route(
+    '/query',
+    queryRoutes(background.deps, {
+      statementTimeoutMs: config.databaseUrl ? config.search.statementTimeoutMs : undefined,
+    }),
+  );
   registerDocumentsAccountData(accountData, background.deps);
   app.route(
     '/api/pdf',

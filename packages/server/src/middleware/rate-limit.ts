@@ -105,6 +105,10 @@ export const DEFAULT_USER_RATE_LIMITS: UserRateLimits = {
  * users behind one NAT or proxy do not share a bucket and one user cannot escape it by changing address.
  * Without a signed-in user (a route mounted outside `requireUser` by mistake) the request passes.
  *
+ * A refused bucket is remembered in this process until its `Retry-After`: a client hammering the route
+ * meanwhile is refused without a database round trip (the bucket would refuse it anyway), so a flood of
+ * refusals does not hold the embedded database either.
+ *
  * @param name bucket name, one per kind of call (`search`, `pdf`…)
  */
 export function limitPerUser(
@@ -113,12 +117,22 @@ export function limitPerUser(
   name: string,
 ): MiddlewareHandler<AppEnv> {
   let calls = 0;
+  const refusedUntil = new Map<string, number>();
   return async (c, next) => {
     const user = c.get('user');
     if (!user) return next();
+    const key = `user:${name}:${user.id}`;
+    const until = refusedUntil.get(key);
+    if (until !== undefined) {
+      const left = until - Date.now();
+      if (left > 0) throw rateLimited(left / 1000);
+      refusedUntil.delete(key);
+    }
     if (++calls % 500 === 0) void pruneRateLimits(db).catch(() => {});
-    const r = await takeToken(db, `user:${name}:${user.id}`, rule);
+    const r = await takeToken(db, key, rule);
     if (!r.allowed) {
+      if (refusedUntil.size >= 10_000) refusedUntil.clear();
+      refusedUntil.set(key, Date.now() + r.retryAfterSeconds * 1000);
       c.get('log').warn(
         { user_id: user.id, action: 'rate_limit', outcome: 'denied', limit: name },
         'per-user rate limit',
@@ -220,6 +234,9 @@ export function limitConcurrentPerUser(gate: ConcurrencyGate, name: string): Mid
       throw err;
     }
     try {
+      // Yield to the event loop before the search: on PGlite every query runs on this thread, and the
+      // queries of many requests can otherwise follow each other without `/health` being read.
+      await new Promise((r) => setImmediate(r));
       await next();
     } finally {
       leave();

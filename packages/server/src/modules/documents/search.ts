@@ -14,7 +14,7 @@ import { AppError } from '../../errors.js';
  * word found in tens of thousands of chunks ranks the first this many the index yields, so one search
  * costs at most this much however large the collection (PGlite has no statement timeout; ADR 0015).
  */
-export const SEARCH_CANDIDATE_LIMIT = 5000;
+export const SEARCH_CANDIDATE_LIMIT = 1000;
 
 /** Spanish message of a search stopped by its time limit (503 `search_timeout`). */
 export const SEARCH_TIMEOUT_MESSAGE =

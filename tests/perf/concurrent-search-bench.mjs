@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+/**
+ * One user's burst of searches against everyone's `/health` (`node tests/perf/concurrent-search-bench.mjs`,
+ * also run by `npm run bench`; issue: 50 concurrent `/query/mixed` made `/health` take 19–25 s). Prints
+ * figures, asserts nothing:
+ *   the built server (`packages/server/dist/main.js`) on a fresh PGlite data dir holding one public
+ *   document of 50,000 synthetic chunks (common legal words, so every query matches tens of thousands),
+ *   one user signed up; 50 concurrent keep-alive clients of that user fire `POST /query/mixed`
+ *   back to back for 10 s while `/health` is sampled every 100 ms on its own connection. Reported:
+ *   `/health` p50/p99/max (latency plus how late the sample started), searches answered per second,
+ *   how many got 429 (per-user bucket or the 2-in-flight gate) and 503 (statement timeout).
+ *   Twice: with the default `RATE_LIMITS`, and with the search bucket lifted (only the in-flight gate
+ *   and the bounded candidate set hold the load).
+ *
+ * `CONCURRENT_SEARCH_CHUNKS`, `CONCURRENT_SEARCH_SECONDS` and `CONCURRENT_SEARCH_CLIENTS` change the load;
+ * `CONCURRENT_SEARCH_NO_BUILD=1` runs on the current `packages/server/dist` (`npx tsc -b packages/server`)
+ * without rebuilding the whole workspace; `CONCURRENT_SEARCH_DATA_DIR=<dir>` keeps the seeded database
+ * there (seeded on the first run, re-used afterwards). Skips with one line when the build is missing.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = (p) => path.join(root, 'packages/server/dist', p);
+const CHUNKS = Number(process.env.CONCURRENT_SEARCH_CHUNKS ?? 50_000);
+const SECONDS = Number(process.env.CONCURRENT_SEARCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.CONCURRENT_SEARCH_CLIENTS ?? 50);
+
+/** Words of the synthetic chunks; the queries use the commonest. */
+const WORDS = [
+  'contrato',
+  'arrendamiento',
+  'fianza',
+  'vivienda',
+  'arrendatario',
+  'arrendador',
+  'renta',
+  'plazo',
+  'prescripción',
+  'acción',
+  'responsabilidad',
+  'civil',
+  'daño',
+  'culpa',
+  'negligencia',
+  'indemnización',
+  'demanda',
+  'juicio',
+  'sentencia',
+  'recurso',
+  'apelación',
+  'tribunal',
+  'juzgado',
+  'procedimiento',
+  'obligación',
+  'cumplimiento',
+  'resolución',
+  'nulidad',
+  'consentimiento',
+  'herencia',
+  'testamento',
+  'legítima',
+  'propiedad',
+  'posesión',
+  'servidumbre',
+  'hipoteca',
+  'embargo',
+  'ejecución',
+  'costas',
+  'intereses',
+  'demora',
+  'trabajador',
+  'despido',
+  'salario',
+  'jornada',
+  'vacaciones',
+  'convenio',
+];
+const QUERIES = [
+  'contrato de arrendamiento',
+  'responsabilidad civil por culpa o negligencia',
+  'fianza de la vivienda',
+  'plazo de prescripción de la acción',
+  'recurso de apelación contra la sentencia',
+  'despido y salario',
+  'indemnización por daño',
+  'ejecución de la hipoteca y embargo',
+];
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0;
+};
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(dataDir, port, extraEnv) {
+  return spawn(process.execPath, [dist('main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      AUTH_AUTOCONFIRM: 'true',
+      ...extraEnv,
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function waitHealthy(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const stop = (child) =>
+  new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+
+/** One request on `agent`; resolves with the status (0 on a network error). */
+function request(agent, port, method, pathname, headers, body) {
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: pathname, agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+/** Seeds one public document with {@link CHUNKS} chunks of 60 words each (deterministic). */
+async function seed(dataDir) {
+  const { loadConfig } = await import(pathToFileURL(dist('config.js')).href);
+  const { createDatabase } = await import(pathToFileURL(dist('db/index.js')).href);
+  const { migrateToLatest } = await import(pathToFileURL(dist('db/migrate.js')).href);
+  const handle = await createDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  try {
+    await migrateToLatest(handle.db);
+    const doc = await sql`
+      insert into documents (user_id, is_public, filename, size, type, sha256, status, pages, metadata)
+      values (null, true, 'corpus-sintetico.txt', 0, 'txt', 'bench', 'ready', 1, '{}'::jsonb)
+      returning id`.execute(handle.db);
+    const id = doc.rows[0].id;
+    const words = sql`array[${sql.join(WORDS)}]::text[]`;
+    for (let from = 1; from <= CHUNKS; from += 5000) {
+      const to = Math.min(CHUNKS, from + 4999);
+      await sql`
+        insert into chunks (document_id, user_id, is_public, ordinal, heading, page_from, page_to, text, method)
+        select ${id}, null, true, g, null, 1, 1,
+               (select string_agg(w[1 + ((g * 7919 + i * 104729 + i * i * 31) % array_length(w, 1))], ' ')
+                from generate_series(1, 60) i),
+               'txt'
+        from generate_series(${from}::int, ${to}::int) g, (select ${words} as w) words`.execute(handle.db);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** One phase: a server with `extraEnv`, one user, the burst, the health samples. */
+async function phase(dataDir, extraEnv) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = start(dataDir, port, extraEnv);
+  try {
+    await waitHealthy(url, child);
+    const signup = await (
+      await fetch(`${url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `burst-${Date.now()}@example.com`,
+          password: 'correcto-caballo-bateria',
+        }),
+      })
+    ).json();
+    const token = signup.access_token;
+    if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+
+    const counts = { ok: 0, limited: 0, timeout: 0, other: 0 };
+    const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const searchAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+    const samples = [];
+    let running = true;
+    const sampler = (async () => {
+      while (running) {
+        const planned = performance.now() + 100;
+        await new Promise((r) => setTimeout(r, 100));
+        const started = performance.now();
+        await request(healthAgent, port, 'GET', '/health', {});
+        samples.push(performance.now() - started + Math.max(0, started - planned));
+      }
+    })();
+    const t0 = performance.now();
+    const deadline = t0 + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, n) => {
+        for (let i = 0; performance.now() < deadline; i++) {
+          const body = JSON.stringify({
+            query: QUERIES[(n + i) % QUERIES.length],
+            top_k: 10,
+            include_public: true,
+          });
+          const status = await request(
+            searchAgent,
+            port,
+            'POST',
+            '/query/mixed',
+            {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: `Bearer ${token}`,
+            },
+            body,
+          );
+          if (status === 200) counts.ok++;
+          else if (status === 429) counts.limited++;
+          else if (status === 503) counts.timeout++;
+          else counts.other++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    running = false;
+    await sampler;
+    healthAgent.destroy();
+    searchAgent.destroy();
+    return {
+      health: { n: samples.length, p50: pct(samples, 50), p99: pct(samples, 99), max: Math.max(...samples) },
+      counts,
+      perSecond: counts.ok / elapsed,
+    };
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Runs the benchmark; returns printable rows, or `{skipped}` with the reason. */
+export async function runConcurrentSearchBench() {
+  for (const f of ['main.js', 'db/index.js', 'db/migrate.js', 'config.js']) {
+    if (!existsSync(dist(f))) return { skipped: `server not built (packages/server/dist/${f} missing)` };
+  }
+  const keep = process.env.CONCURRENT_SEARCH_DATA_DIR;
+  const dataDir = keep ? path.resolve(keep) : mkdtempSync(path.join(tmpdir(), 'alegato-concurrent-search-'));
+  const rows = [];
+  const ms = (x) => `${x.toFixed(0)} ms`;
+  try {
+    const t = performance.now();
+    if (!keep || !existsSync(path.join(dataDir, 'db'))) {
+      await seed(dataDir);
+      const seconds = `${((performance.now() - t) / 1000).toFixed(1)} s`;
+      rows.push([`seed ${CHUNKS} public chunks (SQL)`, seconds, '(reported)']);
+    }
+    const lifted = { burst: 1_000_000, perWindow: 1_000_000, windowSeconds: 60 };
+    for (const [label, env] of [
+      ['default RATE_LIMITS', {}],
+      ['search bucket lifted', { RATE_LIMITS: JSON.stringify({ search: lifted }) }],
+    ]) {
+      const r = await phase(dataDir, env);
+      rows.push([
+        `${CLIENTS} concurrent /query/mixed, one user, ${SECONDS} s (${label}): /health p50 / p99 / max (n)`,
+        `${ms(r.health.p50)} / ${ms(r.health.p99)} / ${ms(r.health.max)} (${r.health.n})`,
+        'p99 ≤ 200 ms',
+      ]);
+      rows.push([
+        `  searches answered per second; 200 / 429 / 503 / other`,
+        `${r.perSecond.toFixed(1)}/s; ${r.counts.ok} / ${r.counts.limited} / ${r.counts.timeout} / ${r.counts.other}`,
+        '(reported)',
+      ]);
+    }
+    return { rows };
+  } finally {
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the result as `npm run bench` does. */
+export function printConcurrentSearchBench(result) {
+  console.log('\nOne user bursting searches (PGlite, synthetic corpus)');
+  if (result.skipped) {
+    console.log(`  skipped: ${result.skipped}`);
+    return;
+  }
+  for (const [label, value, target] of result.rows)
+    console.log(`  ${label.padEnd(84)} ${value.padStart(30)}   target ${target}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { buildIfStale } = await import('../../scripts/build-if-stale.mjs');
+  if (!process.env.CONCURRENT_SEARCH_NO_BUILD) buildIfStale();
+  printConcurrentSearchBench(await runConcurrentSearchBench());
+}
