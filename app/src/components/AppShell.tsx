@@ -9,7 +9,6 @@ import { authAtom } from '../state/auth';
 import { usePlanOverrideActive } from '../state/planOverride';
 import { useConfig } from '../state/config';
 import { sidebarItems } from '../navigation';
-import { renderRouterLink } from './RouterLink';
 
 /** Id of the app's `<main>`, the target of the skip link. */
 const APP_MAIN_ID = 'contenido-app';
@@ -55,14 +54,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
             signingOut={signingOut}
             sidebarOpen={sidebarOpen}
             onToggleSidebar={() => setSidebarOpen((open) => !open)}
-            renderLink={renderRouterLink}
           />
         }
         sidebar={
           <Sidebar
             items={sidebarItems(isAdmin)}
             activePath={pathname === '/' ? '/dashboard' : pathname}
-            renderLink={renderRouterLink}
             open={sidebarOpen}
             onClose={() => setSidebarOpen(false)}
           />

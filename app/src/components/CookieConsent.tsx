@@ -4,7 +4,6 @@ import { ALL_CONSENTS, ESSENTIAL_ONLY_CONSENTS, LIMITS, type Consents } from '@a
 import { useAtom } from 'jotai';
 import { saveConsent, storedConsent } from '../consent/consent';
 import { cookieSettingsOpenAtom } from '../consent/state';
-import { renderRouterLink } from './RouterLink';
 
 /**
  * The cookie banner (spec §2, §4, §9): 2 s after load when no consent is stored; accept all, essential
@@ -38,7 +37,6 @@ export default function CookieConsent() {
         onEssentialOnly={() => decide(ESSENTIAL_ONLY_CONSENTS)}
         onConfigure={() => setSettingsOpen(true)}
         onClose={() => setBannerOpen(false)}
-        renderLink={renderRouterLink}
       />
       <CookieSettingsDialog
         open={settingsOpen}

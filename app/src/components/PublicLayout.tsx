@@ -5,7 +5,6 @@ import { useAuthScreens } from '../state/authScreens';
 import { useSetAtom } from 'jotai';
 import { cookieSettingsOpenAtom } from '../consent/state';
 import { footerMailboxes, footerOwner } from '../toViewModel';
-import { renderRouterLink } from './RouterLink';
 
 /** Id of `<main>`, the target of the header's skip link. */
 export const MAIN_ID = 'contenido';
@@ -26,7 +25,6 @@ export function usePublicChrome(): { header: ReactNode; footer: ReactNode; mainI
         onLogin={openLogin}
         onStartTrial={openRegister}
         skipToContentHref={`#${MAIN_ID}`}
-        renderLink={renderRouterLink}
       />
     ),
     footer: (
@@ -36,7 +34,6 @@ export function usePublicChrome(): { header: ReactNode; footer: ReactNode; mainI
         mailboxes={footerMailboxes(config.mailboxes)}
         year={new Date().getFullYear()}
         onCookieSettings={() => openCookieSettings(true)}
-        renderLink={renderRouterLink}
       />
     ),
     mainId: MAIN_ID,

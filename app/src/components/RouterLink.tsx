@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import type { RenderLink } from '@alegato/ui';
+import type { LinkComponent } from '@alegato/ui';
 
 /**
- * The `renderLink` the ui fragments take: in-app paths become router links (no page reload), anything
- * else (mailto:, tel:, other origins, in-page anchors) stays a plain anchor.
+ * The link component of every ui fragment (given once by `App` through `LinkProvider`): in-app paths
+ * become router links (no page reload), anything else (mailto:, tel:, other origins, in-page anchors)
+ * stays a plain anchor.
  */
-export const renderRouterLink: RenderLink = ({ href, children, ...rest }) =>
+export const RouterLink: LinkComponent = ({ href, children, ...rest }) =>
   href.startsWith('/') && !href.startsWith('//') ? (
     <Link to={href} {...rest}>
       {children}

@@ -15,7 +15,6 @@ import {
   type CaseFormValues,
 } from '@alegato/ui';
 import { PageMeta } from '../components/PageMeta';
-import { renderRouterLink } from '../components/RouterLink';
 import { CaseDocuments } from '../cases/CaseDocuments';
 import {
   CASE_PARAM,
@@ -125,7 +124,6 @@ export function CasesPage() {
           item={selected ? toCaseDetailItem(selected, now) : null}
           now={nowIso}
           backHref="/cases"
-          renderLink={renderRouterLink}
           loading={loading}
           error={loadError}
           onRetry={retry}
@@ -147,7 +145,6 @@ export function CasesPage() {
           loading={loading}
           error={loadError}
           onRetry={retry}
-          renderLink={renderRouterLink}
         />
       )}
       <CaseFormDialog

@@ -3,7 +3,6 @@ import { DashboardOverview } from '@alegato/ui';
 import { planDefinition } from '@alegato/domain';
 import { AppShell } from '../components/AppShell';
 import { PageMeta } from '../components/PageMeta';
-import { renderRouterLink } from '../components/RouterLink';
 import { authAtom } from '../state/auth';
 import { useRouteHandle } from '../useCurrentRoute';
 import { sidebarItems } from '../navigation';
@@ -32,7 +31,6 @@ export function DashboardContent() {
         shortcuts={sidebarItems(false)
           .filter((item) => item.to !== '/dashboard')
           .map((item) => ({ to: item.to, label: item.label, icon: item.icon }))}
-        renderLink={renderRouterLink}
       />
     </>
   );

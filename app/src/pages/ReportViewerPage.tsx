@@ -18,7 +18,6 @@ import { LegalEditor, ReportViewer } from '@alegato/ui';
 import { saveBlob } from '../account/download';
 import { HttpError, bodyMessage } from '../api/http';
 import { PageMeta } from '../components/PageMeta';
-import { renderRouterLink } from '../components/RouterLink';
 import { useConfig } from '../state/config';
 import { toast, toastError } from '../state/toasts';
 import { downloadPdfFile, fetchPdfList, generateLegalPdf, pdfListKey } from '../reports/api';
@@ -134,7 +133,6 @@ export function ReportViewerPage() {
         loading={!missingId && loading}
         error={loadError}
         onReload={() => void reload()}
-        renderLink={renderRouterLink}
         canEdit={canEdit}
         mode={editing ? 'edit' : 'preview'}
         onModeChange={setMode}

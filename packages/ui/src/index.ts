@@ -173,14 +173,11 @@ export type {
 } from './fragments/SiteFooter';
 
 // Fragments — public site (header, hero, features)
-export { SiteHeader, defaultRenderLink } from './fragments/SiteHeader';
-export type {
-  SiteHeaderProps,
-  SiteHeaderLabels,
-  RenderLink,
-  RenderLinkProps,
-  SiteLink,
-} from './fragments/SiteHeader';
+export { SiteHeader } from './fragments/SiteHeader';
+export type { SiteHeaderProps, SiteHeaderLabels } from './fragments/SiteHeader';
+// Links of every fragment: one provider names the link component (utils/link.tsx)
+export { LinkProvider, defaultRenderLink, useRenderLink } from './utils/link';
+export type { LinkComponent, LinkProviderProps, RenderLink, RenderLinkProps, SiteLink } from './utils/link';
 export { Hero } from './fragments/Hero';
 export type { HeroProps, HeroLabels } from './fragments/Hero';
 export { FeatureGrid, defaultFeatures } from './fragments/FeatureGrid';

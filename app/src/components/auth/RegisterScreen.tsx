@@ -5,7 +5,6 @@ import { signUp } from '../../auth/session';
 import { useConfig } from '../../state/config';
 import { useAuthScreens } from '../../state/authScreens';
 import { toast } from '../../state/toasts';
-import { renderRouterLink } from '../RouterLink';
 import { useAuthForm } from './useAuthForm';
 
 /**
@@ -38,12 +37,6 @@ export function RegisterScreen({ onCreated }: { onCreated: (email: string) => vo
   });
 
   return (
-    <RegisterForm
-      {...form}
-      demoMode={!config.backendConfigured}
-      onSwitchToLogin={openLogin}
-      onBack={close}
-      renderLink={renderRouterLink}
-    />
+    <RegisterForm {...form} demoMode={!config.backendConfigured} onSwitchToLogin={openLogin} onBack={close} />
   );
 }

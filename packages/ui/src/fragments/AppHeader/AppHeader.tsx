@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import * as styles from './AppHeader.css';
 
 /** Copy of the AppHeader; defaults from `es.app` and `es.site.header`. */
@@ -53,8 +53,6 @@ export type AppHeaderProps = {
   productName?: string;
   /** Route of the logo link. @default '/' */
   homeHref?: string;
-  /** Renders the logo link; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Copy overrides. */
   labels?: Partial<AppHeaderLabels>;
 } & Omit<ComponentProps<'header'>, 'children'>;
@@ -78,11 +76,11 @@ export function AppHeader({
   sidebarId,
   productName = es.site.productName,
   homeHref = '/',
-  renderLink = defaultRenderLink,
   labels: labelOverrides,
   className,
   ...rest
 }: AppHeaderProps) {
+  const renderLink = useRenderLink();
   const labels: AppHeaderLabels = {
     greeting: es.app.greeting,
     testing: es.app.testing,

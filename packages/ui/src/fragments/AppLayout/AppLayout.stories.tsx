@@ -5,7 +5,7 @@ import { Heading } from '../../primitives/Heading';
 import { Stack } from '../../primitives/Stack';
 import { Text } from '../../primitives/Text';
 import { storyViewports } from '../../tokens/viewports';
-import type { RenderLink } from '../SiteHeader/link';
+import { LinkProvider, type RenderLink } from '../../utils/link';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { sampleEmail } from '../AppHeader/AppHeader.fixtures';
 import { Sidebar } from '../Sidebar/Sidebar';
@@ -35,40 +35,40 @@ type ShellProps = { isAdmin?: boolean; testingActive?: boolean; long?: boolean }
 function Shell({ isAdmin = false, testingActive = false, long = false }: ShellProps) {
   const [open, setOpen] = useState(false);
   return (
-    <AppLayout
-      mainId="contenido-app"
-      header={
-        <AppHeader
-          email={sampleEmail}
-          isAdmin={isAdmin}
-          testingActive={testingActive}
-          onSignOut={onSignOut}
-          onAdmin={fn()}
-          sidebarOpen={open}
-          sidebarId="app-sidebar"
-          onToggleSidebar={() => setOpen((current) => !current)}
-          renderLink={storyRenderLink}
-        />
-      }
-      sidebar={
-        <Sidebar
-          id="app-sidebar"
-          items={isAdmin ? adminSidebarItems : userSidebarItems}
-          activePath="/reports"
-          open={open}
-          onClose={() => setOpen(false)}
-          renderLink={storyRenderLink}
-        />
-      }
-    >
-      <Stack gap="md">
-        <Heading level={1}>{placeholderPage.title}</Heading>
-        <Text tone="muted">{placeholderPage.description}</Text>
-        {(long ? placeholderPage.paragraphs : placeholderPage.paragraphs.slice(0, 2)).map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
-        ))}
-      </Stack>
-    </AppLayout>
+    <LinkProvider linkComponent={storyRenderLink}>
+      <AppLayout
+        mainId="contenido-app"
+        header={
+          <AppHeader
+            email={sampleEmail}
+            isAdmin={isAdmin}
+            testingActive={testingActive}
+            onSignOut={onSignOut}
+            onAdmin={fn()}
+            sidebarOpen={open}
+            sidebarId="app-sidebar"
+            onToggleSidebar={() => setOpen((current) => !current)}
+          />
+        }
+        sidebar={
+          <Sidebar
+            id="app-sidebar"
+            items={isAdmin ? adminSidebarItems : userSidebarItems}
+            activePath="/reports"
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        }
+      >
+        <Stack gap="md">
+          <Heading level={1}>{placeholderPage.title}</Heading>
+          <Text tone="muted">{placeholderPage.description}</Text>
+          {(long ? placeholderPage.paragraphs : placeholderPage.paragraphs.slice(0, 2)).map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </AppLayout>
+    </LinkProvider>
   );
 }
 

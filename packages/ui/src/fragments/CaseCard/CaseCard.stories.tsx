@@ -18,7 +18,6 @@ const meta = {
   id: 'fragments-casecard',
   component: CaseCard,
   args: { item: inheritanceCase, now: caseNow, onEdit: fn(), onDelete: fn() },
-  argTypes: { renderLink: { control: false } },
   parameters: { viewport: { options: storyViewports } },
   decorators: [
     (Story) => (

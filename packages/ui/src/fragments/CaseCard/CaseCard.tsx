@@ -8,7 +8,7 @@ import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import {
   casePriorityTones,
   caseStatusTones,
@@ -57,8 +57,6 @@ export type CaseCardProps = {
   onEdit?: (id: string) => void;
   /** Called with the case id by 'Eliminar'; the button shows only when set. */
   onDelete?: (id: string) => void;
-  /** Renders the title link; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Level of the title in the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Time zone of instants shown as dates. @default 'Europe/Madrid' */
@@ -78,13 +76,13 @@ export function CaseCard({
   now,
   onEdit,
   onDelete,
-  renderLink = defaultRenderLink,
   headingLevel = 3,
   timeZone = 'Europe/Madrid',
   labels: labelOverrides,
   className,
   ...rest
 }: CaseCardProps) {
+  const renderLink = useRenderLink();
   const labels: CaseCardLabels = { ...es.cases, ...labelOverrides };
   const Title = `h${headingLevel}` as const;
   const pending = item.pending === true;

@@ -30,7 +30,7 @@ const meta = {
       </Text>
     ),
   },
-  argTypes: { renderLink: { control: false }, documents: { control: false } },
+  argTypes: { documents: { control: false } },
   parameters: { viewport: { options: storyViewports } },
 } satisfies Meta<typeof CaseDetail>;
 

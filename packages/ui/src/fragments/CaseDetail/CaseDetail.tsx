@@ -20,7 +20,7 @@ import {
 } from '../CaseCard/caseModel';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import * as styles from './CaseDetail.css';
 
 /** Copy of the CaseDetail; defaults from `es.cases.detail` and `es.cases`. */
@@ -50,8 +50,6 @@ export type CaseDetailProps = {
   now: string;
   /** Where 'Volver a casos' goes, e.g. '/cases'. */
   backHref: string;
-  /** Renders 'Volver a casos'; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Called by 'Editar'; the button shows only when set. */
   onEdit?: () => void;
   /** Called by 'Eliminar'; the button shows only when set. */
@@ -83,7 +81,6 @@ export function CaseDetail({
   item,
   now,
   backHref,
-  renderLink = defaultRenderLink,
   onEdit,
   onDelete,
   documents,
@@ -95,6 +92,7 @@ export function CaseDetail({
   className,
   ...rest
 }: CaseDetailProps) {
+  const renderLink = useRenderLink();
   const labels: CaseDetailLabels = {
     ...es.cases.detail,
     statusOptions: es.cases.status,

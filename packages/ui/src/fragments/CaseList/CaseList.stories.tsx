@@ -54,7 +54,6 @@ const meta = {
     onDelete: fn(),
     onRetry: fn(),
   },
-  argTypes: { renderLink: { control: false } },
   parameters: { viewport: { options: storyViewports } },
 } satisfies Meta<typeof CaseList>;
 

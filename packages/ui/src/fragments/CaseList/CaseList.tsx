@@ -16,7 +16,6 @@ import {
 } from '../CaseToolbar/CaseToolbar';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
-import type { RenderLink } from '../SiteHeader/link';
 import * as styles from './CaseList.css';
 
 /** Copy of the CaseList itself; the toolbar and cards take theirs through `toolbarLabels`/`cardLabels`. */
@@ -64,8 +63,6 @@ export type CaseListProps = {
   errorMessage?: string;
   /** Called by the error box's 'Reintentar'. */
   onRetry?: () => void;
-  /** Renders the card title links; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Level of the page heading; the cards' titles are one below. @default 1 */
   headingLevel?: 1 | 2;
   /** Copy overrides. */
@@ -99,7 +96,6 @@ export function CaseList({
   error = null,
   errorMessage,
   onRetry,
-  renderLink,
   headingLevel = 1,
   labels: labelOverrides,
   toolbarLabels,
@@ -175,7 +171,6 @@ export function CaseList({
               now={now}
               onEdit={onEdit}
               onDelete={onDelete}
-              renderLink={renderLink}
               headingLevel={headingLevel === 1 ? 2 : 3}
               labels={cardLabels}
             />

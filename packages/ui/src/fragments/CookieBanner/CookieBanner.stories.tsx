@@ -15,7 +15,6 @@ const meta = {
     onConfigure: fn(),
     onClose: fn(),
   },
-  argTypes: { renderLink: { control: false } },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: storyViewports },

@@ -5,7 +5,7 @@ import { IconButton } from '../../components/IconButton';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import * as styles from './CookieBanner.css';
 
 /** Copy of the CookieBanner; defaults from `es.cookies.banner`. */
@@ -39,8 +39,6 @@ export type CookieBannerProps = {
   onConfigure: () => void;
   /** Called by the close icon: hides the banner without recording a choice. */
   onClose: () => void;
-  /** Renders the cookie-policy link; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Route of the cookie policy. @default '/legal/cookie-policy' */
   policyHref?: string;
   /** Copy overrides. */
@@ -59,12 +57,12 @@ export function CookieBanner({
   onEssentialOnly,
   onConfigure,
   onClose,
-  renderLink = defaultRenderLink,
   policyHref = '/legal/cookie-policy',
   labels: labelOverrides,
   className,
   ...rest
 }: CookieBannerProps) {
+  const renderLink = useRenderLink();
   const labels: CookieBannerLabels = { ...es.cookies.banner, ...labelOverrides };
   if (!open) return null;
   return (

@@ -15,7 +15,6 @@ const meta = {
     trial: { ...trialFixtures.active, onUpgrade: fn() },
     shortcuts: dashboardShortcuts,
   },
-  argTypes: { renderLink: { control: false } },
   parameters: { viewport: { options: storyViewports } },
 } satisfies Meta<typeof DashboardOverview>;
 

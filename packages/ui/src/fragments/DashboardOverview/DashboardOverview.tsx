@@ -6,7 +6,7 @@ import { Heading } from '../../primitives/Heading';
 import { Icon, iconsByName, type IconName } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import { TrialBanner, type TrialBannerProps } from '../TrialBanner/TrialBanner';
 import * as styles from './DashboardOverview.css';
 
@@ -43,8 +43,6 @@ export type DashboardOverviewProps = {
   trial: TrialBannerProps | null;
   /** Shortcut cards, in order; `[]` hides the section. */
   shortcuts: DashboardShortcut[];
-  /** Renders the shortcut links; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Copy overrides. */
   labels?: Partial<DashboardOverviewLabels>;
 } & Omit<ComponentProps<'div'>, 'children'>;
@@ -59,11 +57,11 @@ export function DashboardOverview({
   planLabel,
   trial,
   shortcuts,
-  renderLink = defaultRenderLink,
   labels: labelOverrides,
   className,
   ...rest
 }: DashboardOverviewProps) {
+  const renderLink = useRenderLink();
   const labels: DashboardOverviewLabels = { ...es.dashboard, ...labelOverrides };
   const shortcutsId = useId();
   const displayName = name?.trim() ? name.trim() : email;

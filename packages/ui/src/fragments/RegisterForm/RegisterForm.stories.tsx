@@ -51,7 +51,6 @@ const meta = {
     onSwitchToLogin: fn(),
     onBack: fn(),
   },
-  argTypes: { renderLink: { control: false } },
   parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
 } satisfies Meta<typeof RegisterForm>;
 

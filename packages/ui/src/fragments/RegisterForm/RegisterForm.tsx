@@ -4,7 +4,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { Checkbox } from '../../components/Checkbox';
 import { es } from '../../i18n/es';
 import { AuthCard } from '../AuthCard/AuthCard';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import * as styles from './RegisterForm.css';
 
 /** The registration form's values (controlled by the app). */
@@ -93,8 +93,6 @@ export type RegisterFormProps = {
   onSwitchToLogin: () => void;
   /** Called by the '← Volver' action. */
   onBack: () => void;
-  /** Renders the terms and privacy links; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Route of the terms. @default '/legal/terms-of-service' */
   termsHref?: string;
   /** Route of the privacy policy. @default '/legal/privacy-policy' */
@@ -123,13 +121,13 @@ export function RegisterForm({
   onSubmit,
   onSwitchToLogin,
   onBack,
-  renderLink = defaultRenderLink,
   termsHref = '/legal/terms-of-service',
   privacyHref = '/legal/privacy-policy',
   productName,
   labels: labelOverrides,
   ...rest
 }: RegisterFormProps) {
+  const renderLink = useRenderLink();
   const labels: RegisterFormLabels = {
     email: es.auth.email,
     emailPlaceholder: es.auth.emailPlaceholder,

@@ -59,7 +59,7 @@ const meta = {
     onGenerateWithAi: fn(),
     onReload: fn(),
   },
-  argTypes: { renderLink: { control: false }, editor: { control: false } },
+  argTypes: { editor: { control: false } },
   parameters: { viewport: { options: storyViewports } },
 } satisfies Meta<typeof ReportViewer>;
 

@@ -21,7 +21,7 @@ import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import { sanitizeReportHtml } from './sanitizeReportHtml';
 import { isReportStatusValue, reportStatusTones } from '../ReportCard/reportModel';
 import * as styles from './ReportViewer.css';
@@ -107,8 +107,6 @@ export type ReportViewerProps = {
   onReload?: () => void;
   /** Where 'Volver a informes' goes. @default '/reports' */
   backHref?: string;
-  /** Renders 'Volver a informes'; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** The editor may be used: shows the 'Editar' / 'Vista Previa' toggle. @default false */
   canEdit?: boolean;
   /** 'preview' shows the document; 'edit' shows `editor`. @default 'preview' */
@@ -170,7 +168,6 @@ export function ReportViewer({
   error = null,
   onReload,
   backHref = '/reports',
-  renderLink = defaultRenderLink,
   canEdit = false,
   mode = 'preview',
   onModeChange,
@@ -193,6 +190,7 @@ export function ReportViewer({
   className,
   ...rest
 }: ReportViewerProps) {
+  const renderLink = useRenderLink();
   const labels: ReportViewerLabels = { ...es.reportViewer, size: (kb) => `${kb} KB`, ...labelOverrides };
   const pdfsId = useId();
   const contentId = useId();

@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { storyViewports } from '../../tokens/viewports';
+import { LinkProvider, type RenderLink } from '../../utils/link';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { adminSidebarItems, plainSidebarItems, userSidebarItems } from './Sidebar.fixtures';
 
 /** Story links do not navigate: clicking one would reload the iframe. */
-const storyRenderLink: SidebarProps['renderLink'] = ({ href, children, onClick, ...rest }) => (
+const storyRenderLink: RenderLink = ({ href, children, onClick, ...rest }) => (
   <a
     href={href}
     {...rest}
@@ -51,9 +52,14 @@ const meta = {
     activePath: '/reports',
     open: false,
     onClose: fn(),
-    renderLink: storyRenderLink,
   },
-  argTypes: { renderLink: { control: false } },
+  decorators: [
+    (Story) => (
+      <LinkProvider linkComponent={storyRenderLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
   parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
 } satisfies Meta<typeof Sidebar>;
 

@@ -5,7 +5,7 @@ import { IconButton } from '../../components/IconButton';
 import { Icon, iconsByName, type IconName } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { defaultRenderLink, type RenderLink } from '../SiteHeader/link';
+import { useRenderLink } from '../../utils/link';
 import * as styles from './Sidebar.css';
 
 export const sidebarBadges = ['MCP', 'DEV'] as const;
@@ -35,8 +35,6 @@ export type SidebarProps = {
   items: SidebarItem[];
   /** The current path; the best matching entry (exact, or the longest prefix) gets `aria-current="page"`. */
   activePath: string;
-  /** Renders every link; pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Whether the drawer is open (below the tablet breakpoint; from tablet up the column always shows). */
   open: boolean;
   /** Called to close the drawer: close button, backdrop, Escape, a followed link, focus leaving it. */
@@ -71,7 +69,6 @@ function isDrawer(nav: HTMLElement | null): boolean {
 export function Sidebar({
   items,
   activePath,
-  renderLink = defaultRenderLink,
   open,
   onClose,
   id,
@@ -79,6 +76,7 @@ export function Sidebar({
   className,
   ...rest
 }: SidebarProps) {
+  const renderLink = useRenderLink();
   const labels: SidebarLabels = { nav: es.app.nav, close: es.app.closeMenu, ...labelOverrides };
   const generatedId = useId();
   const navId = id ?? `sidebar-${generatedId}`;

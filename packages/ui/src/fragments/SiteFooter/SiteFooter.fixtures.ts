@@ -1,4 +1,4 @@
-import type { SiteLink } from '../SiteHeader/link';
+import type { SiteLink } from '../../utils/link';
 import type { SiteFooterMailbox, SiteFooterOwner } from './SiteFooter';
 
 /** A fictitious owner (the spec only names `{name}`); the NIF has a valid check letter format. */

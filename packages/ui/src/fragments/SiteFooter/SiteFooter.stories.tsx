@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
-import type { RenderLink } from '../SiteHeader/link';
+import { LinkProvider, type RenderLink } from '../../utils/link';
 import { SiteFooter } from './SiteFooter';
 import {
   siteFooterLongMailboxes,
@@ -24,7 +24,6 @@ const meta = {
     mailboxes: siteFooterMailboxes,
     onCookieSettings: fn(),
   },
-  argTypes: { renderLink: { control: false } },
   parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
 } satisfies Meta<typeof SiteFooter>;
 
@@ -93,9 +92,15 @@ const routerLink: RenderLink = ({ href, children, ...rest }) => (
   </a>
 );
 
-/** Route links go through `renderLink` (the app's router Link); mailto links stay plain anchors. */
+/** Route links go through the `LinkProvider`'s component (the app's router Link); mailto links stay plain anchors. */
 export const WithRenderLink: Story = {
-  args: { renderLink: routerLink },
+  decorators: [
+    (Story) => (
+      <LinkProvider linkComponent={routerLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
     const privacy = within(legal).getByRole('link', { name: 'Política de Privacidad' });

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { defaultRenderLink, type RenderLink, type SiteLink } from '../SiteHeader/link';
+import { defaultRenderLink, useRenderLink, type SiteLink } from '../../utils/link';
 import * as styles from './SiteFooter.css';
 
 /** A contact mailbox, shown as a `mailto:` link. */
@@ -60,8 +60,6 @@ export type SiteFooterProps = {
   mailboxes?: SiteFooterMailbox[];
   /** Called by 'Configurar cookies'; the button shows only when this is set. */
   onCookieSettings?: () => void;
-  /** Renders every route link (marketing and legal); pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Copy overrides. @default es.site.footer */
   labels?: Partial<SiteFooterLabels>;
 } & Omit<ComponentProps<'footer'>, 'children'>;
@@ -79,11 +77,11 @@ export function SiteFooter({
   legalLinks = es.site.legalLinks.map((link) => ({ ...link })),
   mailboxes = [],
   onCookieSettings,
-  renderLink = defaultRenderLink,
   labels: labelOverrides,
   className,
   ...rest
 }: SiteFooterProps) {
+  const renderLink = useRenderLink();
   const baseId = useId();
   const labels: SiteFooterLabels = { tagline: es.site.tagline, ...es.site.footer, ...labelOverrides };
   const identity = [owner.name, owner.nif ? `${labels.nif} ${owner.nif}` : '', owner.address ?? '']

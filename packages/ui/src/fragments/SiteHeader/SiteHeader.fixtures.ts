@@ -1,5 +1,5 @@
 import { es } from '../../i18n/es';
-import type { SiteLink } from './link';
+import type { SiteLink } from '../../utils/link';
 
 /** The marketing pages as header navigation (the landing's usual set). */
 export const siteHeaderNavLinks: SiteLink[] = es.site.marketingLinks.map((link) => ({ ...link }));

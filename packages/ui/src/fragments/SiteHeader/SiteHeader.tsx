@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { defaultRenderLink, type RenderLink, type SiteLink } from './link';
+import { useRenderLink, type SiteLink } from '../../utils/link';
 import * as styles from './SiteHeader.css';
 
 /** Copy of the SiteHeader; defaults come from `es.site.header`. */
@@ -37,8 +37,6 @@ export type SiteHeaderProps = {
    * No skip link when omitted.
    */
   skipToContentHref?: string;
-  /** Renders every route link (logo, navigation); pass the router's Link. @default a plain `<a>` */
-  renderLink?: RenderLink;
   /** Copy overrides. @default es.site.header */
   labels?: Partial<SiteHeaderLabels>;
 } & Omit<ComponentProps<'header'>, 'children'>;
@@ -55,11 +53,11 @@ export function SiteHeader({
   onLogin,
   onStartTrial,
   skipToContentHref,
-  renderLink = defaultRenderLink,
   labels: labelOverrides,
   className,
   ...rest
 }: SiteHeaderProps) {
+  const renderLink = useRenderLink();
   const labels: SiteHeaderLabels = { ...es.site.header, ...labelOverrides };
   return (
     <header data-slot="site-header" className={cx(styles.root, className)} {...rest}>

@@ -1,4 +1,2 @@
 export { SiteHeader } from './SiteHeader';
 export type { SiteHeaderProps, SiteHeaderLabels } from './SiteHeader';
-export { defaultRenderLink } from './link';
-export type { RenderLink, RenderLinkProps, SiteLink } from './link';
