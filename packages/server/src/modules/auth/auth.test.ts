@@ -112,7 +112,7 @@ describeEachTarget('auth /auth/v1', (target) => {
     expect(env.mailer.sent.length).toBe(before);
   });
 
-  it('resends the confirmation when an unconfirmed address signs up again, answering like a fresh sign-up', async () => {
+  it('resends the confirmation when an unconfirmed address signs up again, answering as for any duplicate', async () => {
     const first = await env.call('POST', '/auth/v1/signup', {
       body: { email: 'otra-vez@example.com', password: PW, data: { name: 'Ana Real' } },
     });
@@ -125,8 +125,10 @@ describeEachTarget('auth /auth/v1', (target) => {
     expect(again.status).toBe(200);
     const user = await json(again);
     expect(Object.keys(user).sort()).toEqual(Object.keys(firstUser).sort());
-    expect(user.identities).toHaveLength(1);
-    // Nothing stored is revealed to whoever typed the address.
+    // AUTH-CONTRACT: every duplicate gets the obfuscated user (identities []), neither the stored id nor
+    // anything else stored is revealed to whoever typed the address.
+    expect(user.identities).toEqual([]);
+    expect(user.id).not.toBe(firstUser.id);
     expect(user.user_metadata).toEqual({ name: 'Intrusa' });
     const mails = env.mailer.sent.filter((m) => m.to === 'otra-vez@example.com');
     expect(mails.map((m) => m.kind)).toEqual(['confirmation', 'confirmation']);

@@ -298,22 +298,21 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const existing = await findUserByEmail(db, email);
       if (existing && !existing.email_confirmed_at && !auth.autoconfirm) {
-        // GoTrue resends the confirmation to an unconfirmed address (within the e-mail limit) and answers
-        // like a fresh sign-up; the stored password and metadata stay as they are.
+        // GoTrue resends the confirmation to an unconfirmed address (within the e-mail limit). The answer is
+        // the obfuscated user every duplicate gets (AUTH-CONTRACT: `identities: []`), so it tells nobody
+        // whether the address is registered, confirmed or not; the stored password and metadata stay.
         const limited = await takeToken(db, `email:${email}`, auth.rateLimits.emailRecipient);
-        const row = limited.allowed
-          ? await tx(async (trx) => {
-              const link = await createLink(trx, existing, 'signup', challenge, redirectTo, now);
-              const updated = await trx
-                .updateTable('auth_users')
-                .set({ confirmation_sent_at: now })
-                .where('id', '=', existing.id)
-                .returningAll()
-                .executeTakeFirstOrThrow();
-              await mailer.send(trx, { kind: 'confirmation', to: email, name: nameOf(existing), link });
-              return updated;
-            })
-          : existing;
+        if (limited.allowed) {
+          await tx(async (trx) => {
+            const link = await createLink(trx, existing, 'signup', challenge, redirectTo, now);
+            await trx
+              .updateTable('auth_users')
+              .set({ confirmation_sent_at: now })
+              .where('id', '=', existing.id)
+              .execute();
+            await mailer.send(trx, { kind: 'confirmation', to: email, name: nameOf(existing), link });
+          });
+        }
         mailer.wake?.();
         await audit(db, meta, {
           userId: existing.id,
@@ -321,8 +320,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           outcome: 'fail',
           detail: { reason: 'unconfirmed_duplicate', resent: limited.allowed },
         });
-        // Whoever typed the address sees their own metadata, never the stored name or organization.
-        return { user: { ...toAuthUser(row), user_metadata: metadata } };
+        return { user: obfuscatedUser(email, metadata, now) };
       }
       if (existing) {
         await audit(db, meta, {
