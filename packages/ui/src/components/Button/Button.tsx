@@ -29,7 +29,15 @@ export type ButtonProps = {
   startIcon?: ReactNode;
   /** Icon after the label. */
   endIcon?: ReactNode;
-} & VariantProps<typeof buttonClass> &
+  /** Emphasis: solid for the one main action, soft and outline for the others, ghost in toolbars. @default 'solid' */
+  variant?: (typeof buttonVariants)[number] | null;
+  /** Meaning: accent (brand), neutral, critical (destructive), positive, warning. @default 'accent' */
+  tone?: (typeof buttonTones)[number] | null;
+  /** Height and padding. @default 'md' */
+  size?: (typeof buttonSizes)[number] | null;
+  /** Stretches to its container's width (stacked actions on phones). @default false */
+  fullWidth?: boolean | null;
+} & Omit<VariantProps<typeof buttonClass>, 'variant' | 'tone' | 'size' | 'fullWidth'> &
   ComponentProps<'button'>;
 
 /**
