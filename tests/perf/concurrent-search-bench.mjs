@@ -5,7 +5,7 @@
  * figures, asserts nothing:
  *   the built server (`packages/server/dist/main.js`) on a fresh PGlite data dir holding one public
  *   document of 50,000 synthetic chunks (common legal words, so every query matches tens of thousands),
- *   one user signed up; 50 concurrent keep-alive clients of that user fire `POST /query/mixed`
+ *   one user signed up, 3 searches to warm the process up; then 50 concurrent keep-alive clients of that user fire `POST /query/mixed`
  *   back to back for 10 s while `/health` is sampled every 100 ms on its own connection. Reported:
  *   `/health` p50/p99/max (latency plus how late the sample started), searches answered per second,
  *   how many got 429 (per-user bucket or the 2-in-flight gate) and 503 (statement timeout).
@@ -200,6 +200,14 @@ async function phase(dataDir, extraEnv) {
     ).json();
     const token = signup.access_token;
     if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+    // Warm-up (not measured): the first searches of a fresh process read the index and table from disk.
+    for (const query of QUERIES.slice(0, 3)) {
+      await fetch(`${url}/query/mixed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, top_k: 10, include_public: true }),
+      });
+    }
 
     const counts = { ok: 0, limited: 0, timeout: 0, other: 0 };
     const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -215,6 +223,9 @@ async function phase(dataDir, extraEnv) {
         samples.push(performance.now() - started + Math.max(0, started - planned));
       }
     })();
+    // The sampler runs alone for a second first: a slow sample then belongs to the flood, not to the start.
+    await new Promise((r) => setTimeout(r, 1000));
+    const quiet = samples.length;
     const t0 = performance.now();
     const deadline = t0 + SECONDS * 1000;
     await Promise.all(
@@ -249,8 +260,9 @@ async function phase(dataDir, extraEnv) {
     await sampler;
     healthAgent.destroy();
     searchAgent.destroy();
+    const flood = samples.slice(quiet);
     return {
-      health: { n: samples.length, p50: pct(samples, 50), p99: pct(samples, 99), max: Math.max(...samples) },
+      health: { n: flood.length, p50: pct(flood, 50), p99: pct(flood, 99), max: Math.max(...flood) },
       counts,
       perSecond: counts.ok / elapsed,
     };

@@ -14,7 +14,14 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../packages/server/src/app.js';
 import type { Database } from '../../packages/server/src/db/schema.js';
 import { ErrorBodySchema } from '../../packages/server/src/errors.js';
-import { createConcurrencyGate } from '../../packages/server/src/middleware/rate-limit.js';
+import { Hono } from 'hono';
+import { createErrorHandler } from '../../packages/server/src/errors.js';
+import {
+  createConcurrencyGate,
+  limitConcurrentPerUser,
+  limitInFlightPerToken,
+} from '../../packages/server/src/middleware/rate-limit.js';
+import type { AppEnv } from '../../packages/server/src/types.js';
 import {
   parseTrustProxy,
   resolveClientAddress,
@@ -132,6 +139,64 @@ describe('createConcurrencyGate', () => {
     third?.();
     b(); // releasing twice is harmless
     expect(gate.running('ana')).toBe(0);
+  });
+});
+
+describe('in-flight limits as middleware', () => {
+  /** A route whose calls stay in flight until `release()`; the user is the `x-test-user` header. */
+  function holdingApp() {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const app = new Hono<AppEnv>();
+    const log = createLogger({ level: 'silent' });
+    app.use('*', async (c, next) => {
+      c.set('log', log);
+      const id = c.req.header('x-test-user');
+      if (id) c.set('user', { id, email: `${id}@despacho.es`, role: 'user', sessionId: null });
+      await next();
+    });
+    app.use('/pre/*', limitInFlightPerToken(createConcurrencyGate({ perUser: 2, maxWaiting: 0 }), 'search'));
+    app.use(
+      '/post/*',
+      limitConcurrentPerUser(createConcurrencyGate({ perUser: 1, maxWaiting: 1, waitMs: 100 }), 'search'),
+    );
+    app.get('*', async (c) => {
+      await held;
+      return c.json({ ok: true });
+    });
+    app.onError(createErrorHandler());
+    return { app, release };
+  }
+
+  it('refuses a token’s 3rd request in flight before authentication, other tokens unaffected', async () => {
+    const { app, release } = holdingApp();
+    const token = (sig: string) => ({ headers: { authorization: `Bearer eyJhbGciOiJFUzI1NiJ9.e30.${sig}` } });
+    const first = [app.request('/pre/a', token('uno')), app.request('/pre/a', token('uno'))];
+    await new Promise((r) => setTimeout(r, 10));
+    await expectRateLimited(await app.request('/pre/a', token('uno')));
+    const other = app.request('/pre/a', token('dos'));
+    release();
+    for (const res of await Promise.all([...first, other])) expect(res.status).toBe(200);
+    // Without a token the request passes on (authentication answers it).
+    expect((await app.request('/pre/a')).status).toBe(200);
+  });
+
+  it('lets one search of a user run, one wait, and refuses the next (Retry-After: 1)', async () => {
+    const { app, release } = holdingApp();
+    const as = (id: string) => ({ headers: { 'x-test-user': id } });
+    const running = app.request('/post/a', as('ana'));
+    await new Promise((r) => setTimeout(r, 10));
+    const waiting = app.request('/post/a', as('ana'));
+    await new Promise((r) => setTimeout(r, 10));
+    const refused = await app.request('/post/a', as('ana'));
+    await expectRateLimited(refused);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    const bea = app.request('/post/a', as('bea'));
+    release();
+    expect((await running).status).toBe(200);
+    expect((await bea).status).toBe(200);
+    // The waiter got the place the first one left, within its 100 ms.
+    expect((await waiting).status).toBe(200);
   });
 });
 

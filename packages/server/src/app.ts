@@ -7,7 +7,12 @@ import { createErrorHandler, createNotFoundHandler } from './errors.js';
 import { createTokenVerifier, requireUser } from './middleware/auth.js';
 import { jsonBodyLimit } from './middleware/body.js';
 import { cors } from './middleware/cors.js';
-import { createConcurrencyGate, limitConcurrentPerUser, limitPerUser } from './middleware/rate-limit.js';
+import {
+  createConcurrencyGate,
+  limitConcurrentPerUser,
+  limitInFlightPerToken,
+  limitPerUser,
+} from './middleware/rate-limit.js';
 import { resolveClientAddressMiddleware } from './middleware/socket-address.js';
 import { requestContext, requestLog } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -142,6 +147,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const authenticate = requireUser({ verifier, config, db });
   // A signed PDF link (`?firma=`) opens in a new tab without a bearer token (ADR 0012).
   app.use('/api/pdf/descargar/*', signedPdfDownload(pdf));
+  // One client's flood of searches is cut before authentication, which reads the database (ADR 0015).
+  const tokensInFlight = createConcurrencyGate({ perUser: 6, maxWaiting: 0 });
+  app.use('/query/*', limitInFlightPerToken(tokensInFlight, 'search'));
+  app.use('/api/reports/search', limitInFlightPerToken(tokensInFlight, 'report_search'));
   app.use('/api/*', authenticate);
   // (`/cases/*` also matches `/cases` itself.)
   for (const prefix of MAIN_BACKEND_PREFIXES) app.use(`${prefix}/*`, jsonBodyLimit(), authenticate);

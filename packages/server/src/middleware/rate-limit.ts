@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { MESSAGES } from '@alegato/domain';
 import type { MiddlewareHandler } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -66,8 +67,8 @@ export async function pruneRateLimits(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-/** The refusal of a limited call (spec: 'Demasiados intentos. Inténtalo más tarde.'). */
-export const RATE_LIMIT_MESSAGE = 'Demasiados intentos. Inténtalo más tarde.';
+/** The refusal of a limited call: the spec's too-many-attempts message (spec §8 Login). */
+export const RATE_LIMIT_MESSAGE = MESSAGES.login.tooManyRequests;
 
 /** 429 `rate_limited` in the API's `{code, message}` shape, with `Retry-After` in seconds. */
 export function rateLimited(retryAfterSeconds: number): AppError {
@@ -237,6 +238,28 @@ export function limitConcurrentPerUser(gate: ConcurrencyGate, name: string): Mid
       // Yield to the event loop before the search: on PGlite every query runs on this thread, and the
       // queries of many requests can otherwise follow each other without `/health` being read.
       await new Promise((r) => setImmediate(r));
+      await next();
+    } finally {
+      leave();
+    }
+  };
+}
+
+/**
+ * Middleware mounted **before** authentication: at most `gate`'s `perUser` requests in flight per bearer
+ * token, the rest refused at once with 429 `rate_limited` and no database work. Authentication itself
+ * reads `auth_sessions`, so without this one client flooding a route with its token would keep the
+ * database queue full even if every request were refused afterwards. Keyed on the token's signature, not
+ * on its unverified `sub` (a forged token naming someone else must not use up their places); requests
+ * without a token pass (authentication answers them).
+ */
+export function limitInFlightPerToken(gate: ConcurrencyGate, name: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const m = /^Bearer\s+\S*?\.(\S+?)\s*$/i.exec(c.req.header('authorization') ?? '');
+    const signature = m?.[1];
+    if (!signature) return next();
+    const leave = await gate.enter(`${name}:${signature}`);
+    try {
       await next();
     } finally {
       leave();
