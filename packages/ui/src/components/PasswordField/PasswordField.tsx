@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
 import { Eye, EyeOff } from 'lucide-react';
 import { es } from '../../i18n/es';
 import { IconButton } from '../IconButton/IconButton';
@@ -32,13 +32,8 @@ export function PasswordField({
   autoComplete = 'current-password',
   ...rest
 }: PasswordFieldProps) {
-  const [visibleState, setVisibleState] = useState(defaultVisible);
-  const visible = visibleProp ?? visibleState;
-  const toggle = () => {
-    const next = !visible;
-    if (visibleProp === undefined) setVisibleState(next);
-    onVisibleChange?.(next);
-  };
+  const [visible, setVisible] = useControllableState(visibleProp, defaultVisible, onVisibleChange);
+  const toggle = () => setVisible(!visible);
   const toggleLabel = visible
     ? (labels?.hidePassword ?? es.form.hidePassword)
     : (labels?.showPassword ?? es.form.showPassword);

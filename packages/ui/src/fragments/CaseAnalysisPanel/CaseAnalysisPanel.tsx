@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
 import { Check, ChevronDown, ChevronUp, Copy, FileSearch, Lightbulb } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -76,13 +77,8 @@ export function CaseAnalysisPanel({
   const labels: CaseAnalysisPanelLabels = { ...es.reportForms.caseAnalysis, ...labelOverrides };
   const headingId = useId();
   const summaryId = useId();
-  const [expandedState, setExpandedState] = useState(defaultExpanded);
-  const expanded = expandedProp ?? expandedState;
-  const toggle = () => {
-    const next = !expanded;
-    if (expandedProp === undefined) setExpandedState(next);
-    onExpandedChange?.(next);
-  };
+  const [expanded, setExpanded] = useControllableState(expandedProp, defaultExpanded, onExpandedChange);
+  const toggle = () => setExpanded(!expanded);
   const shown: CaseAnalysisState = state === 'available' && !analysis ? 'none' : state;
 
   return (

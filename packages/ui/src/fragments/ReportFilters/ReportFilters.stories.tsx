@@ -174,3 +174,19 @@ export const Narrow: Story = {
   args: { value: activeReportFilters, defaultOpen: true },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
+
+/**
+ * Controlled panel (`open`): 'Filtros' asks for the change through `onOpenChange` and the panel stays as
+ * the owner says until it passes the new value. Not shot: it looks like Default; it checks behaviour.
+ */
+export const ControlledPanel: Story = {
+  tags: ['skip-visual'],
+  args: { open: false },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filtros' });
+    await userEvent.click(toggle);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: 'Estado' })).toBeNull();
+  },
+};

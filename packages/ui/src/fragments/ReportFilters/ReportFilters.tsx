@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '../../components/Button';
@@ -118,21 +119,13 @@ export function ReportFilters({
     aiOptions: es.reportList.aiFilter,
     ...labelOverrides,
   };
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const panelId = useId();
   const active = hasActiveReportFilters(value, search);
   const set = (patch: Partial<ReportFiltersValue>) => onValueChange({ ...value, ...patch });
 
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpenState(next);
-        onOpenChange?.(next);
-      }}
-      asChild
-    >
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <div
         role="search"
         aria-label={labels.region}

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
 import {
   ArrowLeft,
   CheckCircle2,
@@ -195,8 +196,7 @@ export function ReportViewer({
   const pdfsId = useId();
   const contentId = useId();
   const historyId = useId();
-  const [historyOpenState, setHistoryOpenState] = useState(false);
-  const historyOpen = historyOpenProp ?? historyOpenState;
+  const [historyOpen, setHistoryOpen] = useControllableState(historyOpenProp, false, onHistoryOpenChange);
   const html = item?.html?.trim() ? item.html : null;
   const safeHtml = useMemo(
     () => (html ? sanitizeReportHtml(html, { videoTitle: labels.videoTitle }) : ''),
@@ -276,11 +276,7 @@ export function ReportViewer({
             : 'empty';
   const latest = pdfs[0];
   const history = pdfs.slice(0, PDF_HISTORY_LIMIT);
-  const toggleHistory = () => {
-    const next = !historyOpen;
-    if (historyOpenProp === undefined) setHistoryOpenState(next);
-    onHistoryOpenChange?.(next);
-  };
+  const toggleHistory = () => setHistoryOpen(!historyOpen);
   const pdfRow = (pdf: ReportPdfItem, slot: string) => (
     <div className={styles.pdfRow} data-slot={slot}>
       <Icon icon={FileText} size="md" className={styles.pdfIcon} />
