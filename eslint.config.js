@@ -142,6 +142,19 @@ export default tseslint.config(
     files: ['packages/ui/src/components/**/*.{ts,tsx}'],
     rules: restrict([...uiOutside, ...up('fragments')]),
   },
+  // A fragment reaches another only through its index.ts (its public face); stories and fixtures may
+  // borrow each other's sample data.
+  {
+    files: ['packages/ui/src/fragments/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.fixtures.ts', '**/*.test.{ts,tsx}'],
+    rules: restrict([
+      ...uiOutside,
+      {
+        regex: '^\\.\\./[^/]+/(?!index$)[^/]+$',
+        message: "Import another fragment through its index: '../Name', not '../Name/File'.",
+      },
+    ]),
+  },
   // No colour or px literals outside tokens.
   {
     files: ['packages/ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { es } from '../../i18n/es';
-import { AuthCard } from '../AuthCard/AuthCard';
+import { AuthCard } from '../AuthCard';
 import * as styles from './AccountCreated.css';
 
 /** Copy of the AccountCreated screen; defaults from `es.auth.accountCreated`. */

@@ -17,9 +17,9 @@ import {
   type CaseDetailItem,
   type CasePriorityValue,
   type CaseStatusValue,
-} from '../CaseCard/caseModel';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
+} from '../CaseCard';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
 import { useRenderLink } from '../../utils/link';
 import * as styles from './CaseDetail.css';
 

@@ -16,7 +16,7 @@ import {
   splitTags,
   type CasePriorityValue,
   type CaseStatusValue,
-} from '../CaseCard/caseModel';
+} from '../CaseCard';
 import * as styles from './CaseFormDialog.css';
 
 /** The form's values, as typed (strings; `tags` comma-separated). */

@@ -6,16 +6,11 @@ import { Spinner } from '../../components/Spinner';
 import { Heading } from '../../primitives/Heading';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { CaseCard, type CaseCardLabels } from '../CaseCard/CaseCard';
-import type { CaseCardItem } from '../CaseCard/caseModel';
-import {
-  CaseToolbar,
-  emptyCaseFilters,
-  type CaseFilters,
-  type CaseToolbarLabels,
-} from '../CaseToolbar/CaseToolbar';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { CaseCard, type CaseCardLabels } from '../CaseCard';
+import type { CaseCardItem } from '../CaseCard';
+import { CaseToolbar, emptyCaseFilters, type CaseFilters, type CaseToolbarLabels } from '../CaseToolbar';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
 import * as styles from './CaseList.css';
 
 /** Copy of the CaseList itself; the toolbar and cards take theirs through `toolbarLabels`/`cardLabels`. */

@@ -7,12 +7,7 @@ import { TextField } from '../../components/TextField';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import {
-  casePriorities,
-  caseStatuses,
-  type CasePriorityValue,
-  type CaseStatusValue,
-} from '../CaseCard/caseModel';
+import { casePriorities, caseStatuses, type CasePriorityValue, type CaseStatusValue } from '../CaseCard';
 import * as styles from './CaseToolbar.css';
 
 /** The list's search and filters; `'all'` means no filter. */

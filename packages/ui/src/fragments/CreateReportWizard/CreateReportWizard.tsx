@@ -23,12 +23,8 @@ import { Textarea } from '../../components/Textarea';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
-import {
-  CaseAnalysisPanel,
-  type CaseAnalysisItem,
-  type CaseAnalysisState,
-} from '../CaseAnalysisPanel/CaseAnalysisPanel';
-import { TemplateFields, type TemplateFieldItem } from '../TemplateFields/TemplateFields';
+import { CaseAnalysisPanel, type CaseAnalysisItem, type CaseAnalysisState } from '../CaseAnalysisPanel';
+import { TemplateFields, type TemplateFieldItem } from '../TemplateFields';
 import * as styles from './CreateReportWizard.css';
 
 /** The wizard's steps: 1 template, 2 basic data, 3 template fields, 4 review (spec §2, §4). */

@@ -7,7 +7,7 @@ import { Icon, iconsByName, type IconName } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
-import { TrialBanner, type TrialBannerProps } from '../TrialBanner/TrialBanner';
+import { TrialBanner, type TrialBannerProps } from '../TrialBanner';
 import * as styles from './DashboardOverview.css';
 
 /** A shortcut card: a link to an app section. */

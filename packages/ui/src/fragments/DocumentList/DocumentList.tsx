@@ -10,8 +10,8 @@ import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
 import * as styles from './DocumentList.css';
 
 /** A document's processing status (ADR 0010). */

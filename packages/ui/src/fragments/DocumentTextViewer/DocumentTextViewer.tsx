@@ -8,8 +8,8 @@ import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
 import * as styles from './DocumentTextViewer.css';
 
 /** How a page's text was obtained: the file's own text, or optical character recognition. */

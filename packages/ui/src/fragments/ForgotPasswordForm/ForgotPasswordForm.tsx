@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { es } from '../../i18n/es';
-import { AuthCard } from '../AuthCard/AuthCard';
+import { AuthCard } from '../AuthCard';
 import * as styles from './ForgotPasswordForm.css';
 
 /** Copy of the ForgotPasswordForm; defaults from `es.auth` and `es.auth.forgotPassword`. */

@@ -3,7 +3,7 @@ import { TextField } from '../../components/TextField';
 import { PasswordField } from '../../components/PasswordField';
 import { Checkbox } from '../../components/Checkbox';
 import { es } from '../../i18n/es';
-import { AuthCard } from '../AuthCard/AuthCard';
+import { AuthCard } from '../AuthCard';
 import { useRenderLink } from '../../utils/link';
 import * as styles from './RegisterForm.css';
 

@@ -9,17 +9,9 @@ import { Textarea } from '../../components/Textarea';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
-import {
-  CaseAnalysisPanel,
-  type CaseAnalysisItem,
-  type CaseAnalysisState,
-} from '../CaseAnalysisPanel/CaseAnalysisPanel';
-import {
-  NO_REPORT_CASE,
-  type ReportCaseItem,
-  type ReportTemplateItem,
-} from '../CreateReportWizard/CreateReportWizard';
-import { TemplateFields } from '../TemplateFields/TemplateFields';
+import { CaseAnalysisPanel, type CaseAnalysisItem, type CaseAnalysisState } from '../CaseAnalysisPanel';
+import { NO_REPORT_CASE, type ReportCaseItem, type ReportTemplateItem } from '../CreateReportWizard';
+import { TemplateFields } from '../TemplateFields';
 import * as styles from './ReportEditDialog.css';
 
 /** The values of the 'Editar Informe' form (same shape as the domain's EditFormState). */

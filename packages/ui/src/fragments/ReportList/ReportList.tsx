@@ -7,10 +7,10 @@ import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
-import { ReportCard, type ReportCardLabels } from '../ReportCard/ReportCard';
-import type { ReportCardActions, ReportCardItem } from '../ReportCard/reportModel';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { ReportCard, type ReportCardLabels } from '../ReportCard';
+import type { ReportCardActions, ReportCardItem } from '../ReportCard';
 import * as styles from './ReportList.css';
 
 /** The list's page (the shape of the domain's report-list pagination state). */

@@ -20,11 +20,11 @@ import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
 import { useRenderLink } from '../../utils/link';
 import { sanitizeReportHtml } from './sanitizeReportHtml';
-import { isReportStatusValue, reportStatusTones } from '../ReportCard/reportModel';
+import { isReportStatusValue, reportStatusTones } from '../ReportCard';
 import * as styles from './ReportViewer.css';
 
 /** How many PDFs the history shows at most (spec §9). */

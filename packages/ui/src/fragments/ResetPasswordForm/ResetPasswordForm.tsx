@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { es } from '../../i18n/es';
-import { AuthCard } from '../AuthCard/AuthCard';
+import { AuthCard } from '../AuthCard';
 
 /** The new password and its confirmation (controlled by the app). */
 export type ResetPasswordFormValues = {

@@ -9,8 +9,8 @@ import { TextField } from '../../components/TextField';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
 import { highlightSegments, type HighlightRange } from './highlight';
 import * as styles from './SearchPanel.css';
 

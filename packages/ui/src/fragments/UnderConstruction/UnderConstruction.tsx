@@ -3,7 +3,7 @@ import { Construction } from 'lucide-react';
 import { Heading } from '../../primitives/Heading';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
-import { EmptyState } from '../EmptyState/EmptyState';
+import { EmptyState } from '../EmptyState';
 import * as styles from './UnderConstruction.css';
 
 /** Copy of the UnderConstruction state; defaults from `es.states.underConstruction`. */
