@@ -20,6 +20,7 @@ import {
   createConcurrencyGate,
   limitConcurrentPerUser,
   limitInFlightPerToken,
+  takeToken,
 } from '../../packages/server/src/middleware/rate-limit.js';
 import type { AppEnv } from '../../packages/server/src/types.js';
 import {
@@ -219,12 +220,23 @@ describeEachTarget('per-user limits on costly calls', (target) => {
     for (let i = 0; i < 3; i++) expect((await search(ana.token)).status).toBe(200);
     const refused = await search(ana.token);
     await expectRateLimited(refused);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // Two tokens to refill at one a minute (the bucket sits at −1 after a refusal).
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(120);
     // A new address does not give Ana a new bucket…
     await expectRateLimited(await search(ana.token, '198.51.100.77'));
     // …and Bea, from the same address, is not affected.
     expect((await search(bea.token)).status).toBe(200);
     expect(env.logs.lines.some((l) => l.action === 'rate_limit' && l.user_id === ana.id)).toBe(true);
+  });
+
+  it('lets a retry in after exactly Retry-After seconds', async () => {
+    const db = env.base.database.db;
+    const rule = { burst: 1, perWindow: 1, windowSeconds: 1 };
+    expect((await takeToken(db, 'test:retry', rule)).allowed).toBe(true);
+    const refused = await takeToken(db, 'test:retry', rule);
+    expect(refused.allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, refused.retryAfterSeconds * 1000 + 50));
+    expect(await takeToken(db, 'test:retry', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
   });
 
   it('limits case analysis, AI improvement and PDF generation per user, each in its own bucket', async () => {

@@ -26,7 +26,7 @@ export interface RateLimitRule {
 export interface RateLimitResult {
   /** True when the request may proceed. */
   allowed: boolean;
-  /** Seconds until one more request is allowed (0 when allowed). */
+  /** Seconds until one more request is allowed (0 when allowed): a retry after them is let in. */
   retryAfterSeconds: number;
 }
 
@@ -34,7 +34,8 @@ export interface RateLimitResult {
  * Takes one token from the bucket `key` (`auth_rate_limits`), in one atomic upsert so that every
  * instance on the database shares the count: the bucket refills at `perWindow / windowSeconds` per
  * second up to `burst`. A refused request does not drain the bucket below −1, so clients that keep
- * retrying wait one refill, not forever.
+ * retrying wait one refill, not forever. A request is let in when the bucket holds a whole token, so
+ * `retryAfterSeconds` is the time to refill from `tokens` to 1 (a retry after exactly that long passes).
  */
 export async function takeToken(
   db: Kysely<Database>,
@@ -56,7 +57,7 @@ export async function takeToken(
     returning tokens`.execute(db);
   const tokens = Number(rows[0]?.tokens ?? 0);
   if (tokens >= 0) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(-tokens / rate)) };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rate)) };
 }
 
 /** Deletes buckets untouched for an hour or more (they are full again). */
