@@ -84,6 +84,13 @@ describe('public site', () => {
     expect(text.toLowerCase()).toContain('septiembre');
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+    // The first Tab reaches 'Saltar al contenido'; following it puts the focus in <main>.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Saltar al contenido',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('MAIN');
     await page.close();
   });
 

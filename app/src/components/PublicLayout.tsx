@@ -46,7 +46,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {header}
-      <main id={mainId}>{children}</main>
+      <main id={mainId} tabIndex={-1}>
+        {children}
+      </main>
       {footer}
     </>
   );

@@ -19,7 +19,7 @@ export default function AuthScreensView({ screen }: { screen: AuthScreen }) {
 
   const meta = t.authScreens[screen];
   return (
-    <main id="contenido">
+    <main id="contenido" tabIndex={-1}>
       <PageMeta title={meta.title} description={meta.description} />
       {view()}
     </main>

@@ -39,6 +39,10 @@ globalStyle(':focus-visible', {
   },
 });
 
+// A skip link's target (`<main tabindex="-1">`) takes focus so the next Tab starts inside it; the whole
+// page region needs no ring for that.
+globalStyle('main[tabindex="-1"]:focus', { '@layer': { [base]: { outline: 'none' } } });
+
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

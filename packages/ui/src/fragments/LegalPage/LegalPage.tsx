@@ -70,7 +70,7 @@ export function LegalPage({
   return (
     <div data-slot="legal-page" className={cx(styles.root, className)} {...rest}>
       {header}
-      <main id={mainId} className={styles.main}>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
         <article className={styles.article} data-slot="legal-page-article">
           {backLink ? (
             <div className={styles.back} data-slot="legal-page-back">

@@ -77,7 +77,7 @@ export function MarketingPage({
   return (
     <div data-slot="marketing-page" className={cx(styles.root, className)} {...rest}>
       {header}
-      <main id={mainId} className={styles.main}>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
         <header className={styles.intro} data-slot="marketing-page-intro">
           <div className={cx(styles.inner, styles.introInner)}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
