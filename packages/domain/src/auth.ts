@@ -1,4 +1,4 @@
-import { LIMITS, STORAGE_KEYS } from './constants.js';
+import { LIMITS, NETWORK_ERROR_PHRASE, STORAGE_KEYS } from './constants.js';
 import { MESSAGES } from './messages.js';
 
 /** What the login error mapping reads from an auth error: message, and optionally status and code. */
@@ -29,7 +29,7 @@ export function loginErrorMessage(error: AuthErrorLike | string | null | undefin
       msg,
       'failed to fetch',
       'networkerror',
-      'network error',
+      NETWORK_ERROR_PHRASE,
       'network request failed',
       'fetch failed',
     )

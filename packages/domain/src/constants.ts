@@ -6,6 +6,13 @@ const MINUTE = 60 * SECOND;
 /** One day in milliseconds. */
 export const DAY_MS = 24 * 60 * MINUTE;
 
+/**
+ * What browsers and fetch libraries write in an error that could not reach the server: a login error
+ * saying it is a connection failure (spec §8 Login), an error record saying it is critical (spec §8
+ * Local error tracking). Matched in lower case.
+ */
+export const NETWORK_ERROR_PHRASE = 'network error';
+
 /** Product identity. */
 export const PRODUCT = {
   /** Product name shown in titles, toasts and the 'Mejorar con Alegato IA' checkbox. @default 'Alegato' */

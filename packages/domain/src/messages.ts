@@ -1,4 +1,10 @@
 /**
+ * The server's answer to an unexpected failure; the app shows the same words for a PDF request that fails
+ * with HTTP 500 (spec §8 PDF).
+ */
+const SERVER_INTERNAL_ERROR = 'Error interno del servidor. Intenta de nuevo en unos minutos.';
+
+/**
  * Every user-facing Spanish string owned by the domain: validation messages (spec §5), the error and
  * success catalogue (spec §8) and the labels the rules return (statuses, sort options, relative time).
  * Copied character for character from the spec; entries marked "not in the spec" were chosen here because
@@ -50,8 +56,15 @@ export const MESSAGES = {
     created: 'Caso creado correctamente',
     updated: 'Caso actualizado correctamente.',
     deleted: 'Caso eliminado correctamente',
+    /** The case detail's heading for a missing case, and the server's 404 for a case that is not the user's. */
+    notFound: 'Caso no encontrado',
     /** Client name sent when a case is created from the app. */
     defaultClientName: 'Cliente por definir',
+  },
+  /** Document uploads (spec §9: max 10 MB; pdf, docx, txt): the server's 413 and 415, the form's check. */
+  documents: {
+    tooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
+    unsupportedFormat: 'Formato no admitido. Solo se aceptan archivos PDF, DOCX o TXT.',
   },
   /** Legal search (spec §7 /query/mixed). */
   search: {
@@ -89,6 +102,8 @@ export const MESSAGES = {
     dataRefreshed: 'Datos actualizados',
     viewerLoadFailed: 'Error cargando el informe',
     missingReportId: 'ID de informe no proporcionado',
+    /** The report viewer's not-found heading (spec §2 Report viewer) and the server's 404. */
+    notFound: 'Informe no encontrado',
     /** Suffix appended to a duplicated report's title. */
     copySuffix: '(Copia)',
     /** Default description when a case is chosen in the wizard. */
@@ -114,7 +129,7 @@ export const MESSAGES = {
     caseIdRequired: 'El ID del caso es requerido',
     viewerContentRequired: 'El informe debe tener contenido para generar el PDF',
     invalidData: (detail: string): string => `Datos inválidos: ${detail}`,
-    serverError: 'Error interno del servidor. Intenta de nuevo en unos minutos.',
+    serverError: SERVER_INTERNAL_ERROR,
     generateFailedWith: (message: string): string => `Error al generar PDF: ${message}`,
     generateFailed: 'Error al generar PDF',
     toast: (message: string): string => `Error: ${message}`,
@@ -193,6 +208,18 @@ export const MESSAGES = {
     hours: (n: number): string => (n === 1 ? 'hace 1 hora' : `hace ${n} horas`),
     days: (n: number): string => (n === 1 ? 'hace 1 día' : `hace ${n} días`),
     weeks: (n: number): string => (n === 1 ? 'hace 1 semana' : `hace ${n} semanas`),
+  },
+  /** Server answers shared by every endpoint (not in the spec, except the internal error: spec §8 PDF). */
+  server: {
+    internal: SERVER_INTERNAL_ERROR,
+  },
+  /**
+   * What a report's HTML shows for content that lives on another site (ADR 0018): a video as a link
+   * 'Vídeo en YouTube', a remote image as 'Imagen externa: alt' (not in the spec).
+   */
+  reportHtml: {
+    video: 'Vídeo en',
+    externalImage: 'Imagen externa',
   },
   /** App-wide error dialog (spec §2 Other). */
   fatal: {

@@ -1,4 +1,4 @@
-import { LIMITS } from './constants.js';
+import { LIMITS, NETWORK_ERROR_PHRASE } from './constants.js';
 import type { LocalErrorRecord } from './entities/telemetry.js';
 
 /** Words in an error message that trigger a critical alert (spec §8 Local error tracking). */
@@ -8,7 +8,7 @@ export const CRITICAL_ERROR_KEYWORDS = [
   'payment',
   'document upload',
   'rag service',
-  'network error',
+  NETWORK_ERROR_PHRASE,
 ] as const;
 
 /** True when `message` mentions a critical keyword (case-insensitive). */

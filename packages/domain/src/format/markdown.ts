@@ -1,4 +1,5 @@
 import TurndownService from 'turndown';
+import { MESSAGES } from '../messages.js';
 import { isEmbeddedImage, safeImageSrc, videoWatchUrl } from '../report/htmlContract.js';
 
 /**
@@ -83,7 +84,7 @@ function createService(): TurndownService {
       videoWatchUrl(asElement(node).getAttribute('src') ?? '') !== null,
     replacement: (_content, node) => {
       const video = videoWatchUrl(asElement(node).getAttribute('src') ?? '');
-      return video ? `\n\n[Vídeo en ${video.provider}](${video.href})\n\n` : '';
+      return video ? `\n\n[${MESSAGES.reportHtml.video} ${video.provider}](${video.href})\n\n` : '';
     },
   });
   // An embedded image leaves its alt text, a remote one a link; a rule leaves nothing.
@@ -94,7 +95,7 @@ function createService(): TurndownService {
       const alt = service.escape(asElement(node).getAttribute('alt') ?? '');
       const remote = isEmbeddedImage(src) ? null : safeImageSrc(src);
       if (!remote) return alt;
-      const label = alt ? `Imagen externa: ${alt}` : 'Imagen externa';
+      const label = alt ? `${MESSAGES.reportHtml.externalImage}: ${alt}` : MESSAGES.reportHtml.externalImage;
       return `[${label}](${remote.replace(/[()\s]/g, encodeURIComponent)})`;
     },
   });
