@@ -1,6 +1,10 @@
+import { MESSAGES } from '@alegato/domain/vocabulary';
+
 /**
  * Every Spanish string the design system shows by default, from the product spec. Fragments take a typed
- * `labels` prop whose defaults come from here, so nothing is spelled twice (HOUSE-STYLE §12).
+ * `labels` prop whose defaults come from here, so nothing is spelled twice (HOUSE-STYLE §12). Copy the
+ * app, the server or domain also say comes from domain's `MESSAGES` (ADR 0019); it is referenced by value,
+ * so the published types carry the text and never name `@alegato/domain`.
  */
 export const es = {
   common: {
@@ -10,9 +14,9 @@ export const es = {
     cancel: 'Cancelar',
   },
   errorDialog: {
-    title: 'Error Inesperado',
-    description: 'La aplicación ha encontrado un problema. Por favor, recargue la página para continuar.',
-    reload: 'Recargar',
+    title: MESSAGES.fatal.title,
+    description: MESSAGES.fatal.body,
+    reload: MESSAGES.fatal.reload,
     /** Summary of the collapsible technical details. */
     details: 'Detalles técnicos',
     message: 'Mensaje',
@@ -231,9 +235,9 @@ export const es = {
       failed: 'Error',
       remove: (name: string) => `Quitar ${name}`,
       /** Same wording as the server's 413 (ADR 0010). */
-      tooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
+      tooLarge: MESSAGES.documents.tooLarge,
       /** Same wording as the server's 415 (ADR 0010). */
-      unsupportedFormat: 'Formato no admitido. Solo se aceptan archivos PDF, DOCX o TXT.',
+      unsupportedFormat: MESSAGES.documents.unsupportedFormat,
       uploadFailed: 'No se ha podido subir el archivo. Inténtalo de nuevo.',
     },
     list: {
@@ -337,7 +341,7 @@ export const es = {
     },
     accountCreated: {
       title: 'Cuenta Creada',
-      message: '¡Cuenta creada! Revisa tu email para confirmar la cuenta.',
+      message: MESSAGES.registration.createdConfirmEmail,
       sentTo: 'Hemos enviado un enlace de confirmación a',
       hint: 'Si no lo ves en unos minutos, revisa la carpeta de spam.',
       goToLogin: 'Ir al inicio de sesión',
@@ -550,7 +554,7 @@ export const es = {
       documents: 'Documentos',
       empty: '—',
       loading: 'Cargando caso...',
-      notFoundTitle: 'Caso no encontrado',
+      notFoundTitle: MESSAGES.cases.notFound,
       notFoundDescription: 'El caso que buscas no existe o no tienes permisos para verlo.',
     },
   },
@@ -581,23 +585,23 @@ export const es = {
     },
     /** Report status names as the list shows them (spec §4). */
     status: {
-      draft: 'Borrador',
-      completed: 'Completado',
-      generated: 'PDF Generado',
-      sent: 'Enviado',
-      error: 'Error',
+      draft: MESSAGES.reportStatus.draft,
+      completed: MESSAGES.reportStatus.completed,
+      generated: MESSAGES.reportStatus.generated,
+      sent: MESSAGES.reportStatus.sent,
+      error: MESSAGES.reportStatus.error,
     },
     /** Sort options (spec §9), keyed 'field:order'. */
     sort: {
-      'updated_at:desc': 'Más recientes',
-      'updated_at:asc': 'Más antiguos',
-      'title:asc': 'Título (A-Z)',
-      'title:desc': 'Título (Z-A)',
-      'created_at:desc': 'Creación más reciente',
-      'created_at:asc': 'Creación más antigua',
+      'updated_at:desc': MESSAGES.sort.updatedDesc,
+      'updated_at:asc': MESSAGES.sort.updatedAsc,
+      'title:asc': MESSAGES.sort.titleAsc,
+      'title:desc': MESSAGES.sort.titleDesc,
+      'created_at:desc': MESSAGES.sort.createdDesc,
+      'created_at:asc': MESSAGES.sort.createdAsc,
     },
     /** AI-enhanced filter options (spec §9). */
-    aiFilter: { all: 'Todos', true: 'Con IA', false: 'Sin IA' },
+    aiFilter: { all: MESSAGES.aiFilter.all, true: MESSAGES.aiFilter.true, false: MESSAGES.aiFilter.false },
     /** ReportFilters: search box and collapsible filter panel. */
     filters: {
       region: 'Buscar y filtrar informes',
@@ -756,7 +760,7 @@ export const es = {
     loading: 'Cargando informe...',
     errorTitle: 'Error cargando informe',
     reload: 'Recargar',
-    notFoundTitle: 'Informe no encontrado',
+    notFoundTitle: MESSAGES.reports.notFound,
     notFoundDescription: 'El informe que buscas no existe o no tienes permisos para verlo.',
     aiBadge: 'IA Enhanced',
     client: 'Cliente',
@@ -799,8 +803,8 @@ export const es = {
    * never loaded when the report is opened.
    */
   reportHtml: {
-    video: 'Vídeo en',
-    externalImage: 'Imagen externa',
+    video: MESSAGES.reportHtml.video,
+    externalImage: MESSAGES.reportHtml.externalImage,
     opensOutside: 'Se abre en su sitio, en una pestaña nueva',
   },
   /** Legal content editor copy (spec §2 Legal content editor, §4 editor save status). */
@@ -814,10 +818,10 @@ export const es = {
     saveNow: 'Guardar Ahora',
     /** Save-status pill (spec §4 Editor save status). */
     saveStatus: {
-      saved: 'Guardado',
-      saving: 'Guardando...',
-      pending: 'Cambios pendientes',
-      error: 'Error al guardar',
+      saved: MESSAGES.editorSaveStatus.saved,
+      saving: MESSAGES.editorSaveStatus.saving,
+      pending: MESSAGES.editorSaveStatus.pending,
+      error: MESSAGES.editorSaveStatus.error,
     },
     templates: {
       group: 'Plantillas rápidas',
