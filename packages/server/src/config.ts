@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONFIG_MESSAGES, httpUrl, jsonText } from './config-fields.js';
 import { DEFAULT_USER_RATE_LIMITS, type UserRateLimits } from './middleware/rate-limit.js';
 import { parseTrustProxy, type TrustProxy } from './middleware/socket-address.js';
 import { authEnvShape, buildAuthConfig, type AuthConfig } from './modules/auth/config.js';
@@ -73,20 +74,8 @@ const onOff = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' }))
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: CONFIG_MESSAGES.boolean }))
   .transform((v) => v === 'true' || v === '1');
-
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'debe ser una URL http:// o https:// válida');
 
 const postgresUrl = z
   .string()
@@ -163,27 +152,17 @@ const rateRule = z.object({
 });
 
 /** `RATE_LIMITS`: JSON `{search?, reportSearch?, caseAnalysis?, enhance?, pdf?}`, each a token bucket. */
-const userRateLimits = z
-  .string()
-  .transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'debe ser JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .object({
-        search: rateRule.optional(),
-        reportSearch: rateRule.optional(),
-        caseAnalysis: rateRule.optional(),
-        enhance: rateRule.optional(),
-        pdf: rateRule.optional(),
-      })
-      .strict(),
-  );
+const userRateLimits = jsonText.pipe(
+  z
+    .object({
+      search: rateRule.optional(),
+      reportSearch: rateRule.optional(),
+      caseAnalysis: rateRule.optional(),
+      enhance: rateRule.optional(),
+      pdf: rateRule.optional(),
+    })
+    .strict(),
+);
 
 /** `TRUST_PROXY`: empty/false, a hop count or a list of trusted proxy networks. */
 const trustProxy = z.string().transform((raw, ctx) => {

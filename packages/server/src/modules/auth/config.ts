@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIG_MESSAGES, httpUrl, jsonText } from '../../config-fields.js';
 
 /** A token bucket: `burst` requests at once, refilled at `perWindow` per `windowSeconds`. */
 export interface RateLimitRule {
@@ -77,7 +78,7 @@ const bool = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'debe ser true o false')
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), CONFIG_MESSAGES.boolean)
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const list = z
@@ -114,27 +115,17 @@ const rule = z.object({
   windowSeconds: z.number().positive(),
 });
 
-const rateLimits = z
-  .string()
-  .transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'debe ser JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .object({
-        signInAddress: rule.optional(),
-        signInAccount: rule.optional(),
-        tokenAddress: rule.optional(),
-        emailEndpointsAddress: rule.optional(),
-        emailRecipient: rule.optional(),
-      })
-      .strict(),
-  );
+const rateLimits = jsonText.pipe(
+  z
+    .object({
+      signInAddress: rule.optional(),
+      signInAccount: rule.optional(),
+      tokenAddress: rule.optional(),
+      emailEndpointsAddress: rule.optional(),
+      emailRecipient: rule.optional(),
+    })
+    .strict(),
+);
 
 const hours = z
   .string()
@@ -142,18 +133,6 @@ const hours = z
   .regex(/^\d+(\.\d+)?$/, 'debe ser un número de horas')
   .transform(Number)
   .refine((n) => n > 0, 'debe ser mayor que 0');
-
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'debe ser una URL http:// o https:// válida');
 
 /** 32 bytes written as 64 hex digits, or as base64 / base64url (43 or 44 characters). */
 const key256 = z
