@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiErrorSchema, type ApiError } from '@alegato/domain';
+import { ApiErrorSchema, MESSAGES, type ApiError } from '@alegato/domain';
 import type { AppEnv } from './types.js';
 
 /**
@@ -24,7 +24,7 @@ export interface ErrorDetail {
 
 /** Spanish messages used by the error mapper, kept together so nothing is spelled twice. */
 export const ERROR_MESSAGES = {
-  internal: 'Error interno del servidor. Intenta de nuevo en unos minutos.',
+  internal: MESSAGES.server.internal,
   notFound: 'Recurso no encontrado',
   invalidJson: 'El cuerpo de la petición no es JSON válido',
   payloadTooLarge: 'El cuerpo de la petición es demasiado grande (máximo 1 MB).',
@@ -34,6 +34,8 @@ export const ERROR_MESSAGES = {
   forbidden: 'Acceso denegado',
   tooManyRequests: 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.',
   serviceUnavailable: 'Servicio no disponible temporalmente. Intenta de nuevo en unos minutos.',
+  /** Titles of cases and reports: at most 200 characters. */
+  titleTooLong: 'El título no puede superar los 200 caracteres.',
 } as const;
 
 /** Options for {@link AppError}. */

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@alegato/domain';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
@@ -13,7 +14,7 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'La contraseña no es correcta.',
   passwordRequired: 'Indica tu contraseña para confirmar.',
   passwordTooLong: `La contraseña es demasiado larga (máximo ${MAX_PASSWORD_LENGTH} caracteres).`,
-  rateLimited: 'Demasiados intentos. Inténtalo más tarde.',
+  rateLimited: MESSAGES.login.tooManyRequests,
   reauthUnavailable:
     'Esta cuenta no se gestiona con contraseña en este servidor; escribe al responsable de privacidad para eliminarla.',
 } as const;

@@ -1,4 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '@alegato/domain';
+import { ERROR_MESSAGES } from '../../errors.js';
 
 /** The API version header supabase-js reads to parse `code` from error bodies. */
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
@@ -36,11 +38,11 @@ export class AuthError extends Error {
 
 /** Spanish messages of `/auth/v1` errors; clients map on `code`, these are for people reading them. */
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'Credenciales incorrectas. Verifica tu email y contraseña.',
-  emailNotConfirmed: 'Por favor, confirma tu email antes de iniciar sesión.',
-  rateLimited: 'Demasiados intentos. Inténtalo más tarde.',
+  invalidCredentials: MESSAGES.login.invalidCredentials,
+  emailNotConfirmed: MESSAGES.login.emailNotConfirmed,
+  rateLimited: MESSAGES.login.tooManyRequests,
   emailRateLimited: 'Por seguridad, espera un minuto antes de pedir otro correo.',
-  weakLength: 'La contraseña debe tener al menos 6 caracteres',
+  weakLength: MESSAGES.registration.passwordTooShort,
   weakCommon: 'Esa contraseña es demasiado común. Elige otra.',
   passwordTooLong: 'La contraseña es demasiado larga (máximo 1024 caracteres).',
   invalidEmail: 'La dirección de correo no es válida.',
@@ -60,6 +62,6 @@ export const AUTH_MESSAGES = {
   userExists: 'Ya existe una cuenta con ese email.',
   linkInvalid: 'El enlace no es válido o ha caducado.',
   validation: 'Datos no válidos.',
-  unexpected: 'Servicio no disponible temporalmente. Intenta de nuevo en unos minutos.',
+  unexpected: ERROR_MESSAGES.serviceUnavailable,
   emailChangeUnsupported: 'El cambio de email no está disponible.',
 } as const;

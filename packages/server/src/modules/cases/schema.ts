@@ -1,10 +1,11 @@
-import { CASE_PRIORITIES, CASE_STATUSES, uniqueTags } from '@alegato/domain';
+import { CASE_PRIORITIES, CASE_STATUSES, MESSAGES, uniqueTags } from '@alegato/domain';
 import { z } from 'zod';
+import { ERROR_MESSAGES } from '../../errors.js';
 
 /** Spanish messages of the cases endpoints, in one place. */
 export const CASE_MESSAGES = {
   titleRequired: 'El título del caso es obligatorio.',
-  titleTooLong: 'El título no puede superar los 200 caracteres.',
+  titleTooLong: ERROR_MESSAGES.titleTooLong,
   textTooLong: (field: string, max: number) => `${field} no puede superar los ${max} caracteres.`,
   status: 'El estado debe ser pending, active, closed o archived.',
   priority: 'La prioridad debe ser low, medium, high o urgent.',
@@ -12,7 +13,7 @@ export const CASE_MESSAGES = {
   email: 'El email del cliente no es válido.',
   tags: 'Las etiquetas deben ser una lista de hasta 20 textos de 50 caracteres como máximo.',
   documentsMode: "documents debe ser 'keep' o 'delete'.",
-  notFound: 'Caso no encontrado',
+  notFound: MESSAGES.cases.notFound,
   nothingToUpdate: 'No hay cambios que guardar.',
 } as const;
 

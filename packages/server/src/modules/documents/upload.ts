@@ -9,6 +9,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { MESSAGES } from '@alegato/domain';
 import { AppError } from '../../errors.js';
 
 /** Largest accepted file: 10 MB (spec §9). */
@@ -18,7 +19,7 @@ const ENVELOPE_BYTES = 256 * 1024;
 
 /** Spanish messages of the upload endpoint. */
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'El archivo supera el tamaño máximo de 10 MB.',
+  tooLarge: MESSAGES.documents.tooLarge,
   noFile: 'Falta el archivo: envía un campo file con un PDF, DOCX o TXT.',
   multipart: 'La subida debe enviarse como multipart/form-data.',
   malformed: 'El formulario de subida no es válido.',

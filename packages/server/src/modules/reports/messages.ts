@@ -5,13 +5,14 @@
  * @module
  */
 import { MESSAGES } from '@alegato/domain';
+import { ERROR_MESSAGES } from '../../errors.js';
 
 /** Every Spanish message the reports module answers with. */
 export const REPORT_MESSAGES = {
-  notFound: 'Informe no encontrado',
-  caseNotFound: 'Caso no encontrado',
+  notFound: MESSAGES.reports.notFound,
+  caseNotFound: MESSAGES.cases.notFound,
   titleRequired: MESSAGES.wizard.titleRequired,
-  titleTooLong: 'El título no puede superar los 200 caracteres.',
+  titleTooLong: ERROR_MESSAGES.titleTooLong,
   descriptionTooLong: 'La descripción no puede superar los 5.000 caracteres.',
   clientNameTooLong: 'El nombre del cliente no puede superar los 200 caracteres.',
   templateRequired: MESSAGES.wizard.templateRequired,
