@@ -10,7 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Chunk } from './chunk.js';
 import type { ExtractedPage } from './extract.js';
@@ -77,7 +77,9 @@ interface Slot {
 
 /**
  * How to start a thread: the built `worker.js` beside this module, or — when this module runs from
- * TypeScript sources (tests) — `worker.ts` loaded through tsx's `tsImport` from a small eval bootstrap.
+ * TypeScript sources (tests) — `worker.ts` loaded through tsx's `tsImport` from a small eval bootstrap,
+ * with the server's `tsconfig.sources.json` so workspace packages (`@alegato/domain/vocabulary`) load
+ * from their sources like everywhere else in tests.
  */
 function workerSource(): { source: string | URL; eval: boolean } {
   if (!import.meta.url.endsWith('.ts'))
@@ -87,8 +89,12 @@ function workerSource(): { source: string | URL; eval: boolean } {
     require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs'),
   );
   const target = new URL('./worker.ts', import.meta.url).href;
+  const options = {
+    parentURL: target,
+    tsconfig: fileURLToPath(new URL('../../../../tsconfig.sources.json', import.meta.url)),
+  };
   return {
-    source: `import(${JSON.stringify(api.href)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(target)}));`,
+    source: `import(${JSON.stringify(api.href)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(options)}));`,
     eval: true,
   };
 }

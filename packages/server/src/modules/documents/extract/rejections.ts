@@ -3,13 +3,15 @@
  *
  * @module
  */
+import { MESSAGES } from '@alegato/domain/vocabulary';
+
 /** The document types the service accepts. */
 export type DocumentKind = 'pdf' | 'docx' | 'txt';
 
 /** Every Spanish message this library can answer with. */
 export const EXTRACT_MESSAGES = {
   empty: 'El archivo está vacío.',
-  unsupported: 'Formato no admitido. Solo se aceptan archivos PDF, DOCX o TXT.',
+  unsupported: MESSAGES.documents.unsupportedFormat,
   pdfInvalid: 'El archivo no es un PDF válido o está dañado.',
   pdfEncrypted: 'El PDF está protegido con contraseña y no se puede leer.',
   pdfTooManyPages: 'El PDF tiene demasiadas páginas (máximo 2000).',
