@@ -40,6 +40,9 @@ export interface VerifiedToken {
 
 /** Why a token was refused (logged, never sent). */
 export class TokenError extends Error {
+  /** The reason of a valid token whose session was signed out or revoked (auth answers 403 for it). */
+  static readonly SESSION_GONE = 'session gone';
+
   constructor(reason: string) {
     super(reason);
     this.name = 'TokenError';
@@ -154,7 +157,7 @@ export function createTokenVerifier(deps: TokenVerifierDeps): TokenVerifier {
           .where('user_id', '=', sub)
           .where('not_after', '>', sql<Date>`now()`)
           .executeTakeFirst();
-        if (!live) throw new TokenError('session gone');
+        if (!live) throw new TokenError(TokenError.SESSION_GONE);
       }
       return { userId: sub, email, sessionId, source, claims: payload };
     },

@@ -124,7 +124,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
       return { userId: v.userId, sessionId: v.sessionId ?? '' };
     } catch (err) {
       if (!(err instanceof TokenError)) throw err;
-      if (err.message === 'session gone') {
+      if (err.message === TokenError.SESSION_GONE) {
         throw new AuthError(403, 'session_not_found', AUTH_MESSAGES.sessionNotFound);
       }
       throw new AuthError(403, 'bad_jwt', AUTH_MESSAGES.badJwt);

@@ -45,9 +45,9 @@ function selectCases(db: Kysely<Database>) {
     'c.notes',
     (eb) =>
       eb
-        .selectFrom('documents as d')
+        .selectFrom('documents')
         .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('d.case_id', '=', 'c.id')
+        .whereRef('documents.case_id', '=', 'c.id')
         .as('documents_count'),
   ]);
 }

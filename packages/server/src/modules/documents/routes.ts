@@ -24,6 +24,7 @@ import { findDocument, listDocuments, listPages } from './repo.js';
 import { searchChunks } from './search.js';
 import {
   acceptUpload,
+  DOCUMENT_DELETED,
   DOCUMENT_MESSAGES,
   removeDocuments,
   retryDocument,
@@ -144,7 +145,7 @@ export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
     const id = docIdOf(c.req.param('id'));
     const deleted = await removeDocuments(deps, user.id, [id]);
     if (deleted === 0) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
-    c.get('log').info({ user_id: user.id, action: 'document_delete', outcome: 'ok' }, 'document deleted');
+    c.get('log').info({ user_id: user.id, action: 'document_delete', outcome: 'ok' }, DOCUMENT_DELETED);
     return c.json({ success: true, data: { deleted: true } });
   });
 

@@ -19,6 +19,9 @@ import { deleteDocumentRows, findDocument, setProgress, type DocumentDto } from 
 /** The ingestion job's kind in the `jobs` table. */
 export const INGEST_JOB = 'ingest_document';
 
+/** What a deletion says: the reason its running extraction is aborted with, and the route's log line. */
+export const DOCUMENT_DELETED = 'document deleted';
+
 /** Spanish messages of the documents endpoints. */
 export const DOCUMENT_MESSAGES = {
   notFound: 'Documento no encontrado',
@@ -205,7 +208,7 @@ export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids
       .execute();
   return {
     cancel(ids) {
-      for (const id of ids) running.get(id)?.abort(new Error('document deleted'));
+      for (const id of ids) running.get(id)?.abort(new Error(DOCUMENT_DELETED));
     },
     async run(job) {
       const id = String(job.payload.document_id ?? '');
