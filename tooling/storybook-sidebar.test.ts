@@ -70,7 +70,13 @@ describe('Storybook sidebar', () => {
     for (const { file, title, id } of files) {
       const segments = title!.split('/');
       if (segments.length <= 2 && !title!.startsWith('Foundations/')) {
-        expect(id, `${file} needs no id`).toBeUndefined();
+        // The id Storybook derives, unless the title has accents: ids name the visual baselines' files,
+        // so such a title sets its id spelled without them ('Pages/Aplicación' → 'pages-aplicacion').
+        const derived = sanitize(title!);
+        const ascii = derived.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+        expect(id, ascii === derived ? `${file} needs no id` : file).toBe(
+          ascii === derived ? undefined : ascii,
+        );
         continue;
       }
       // 'Fragments/Informes/ReportCard' was 'Fragments/ReportCard'; 'Foundations/Tokens' was 'Tokens'.
