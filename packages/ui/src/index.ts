@@ -30,6 +30,7 @@ export {
   iconSizes,
   iconsByName,
   iconNames,
+  Section,
 } from './primitives';
 export type {
   BoxProps,
@@ -41,6 +42,7 @@ export type {
   VisuallyHiddenProps,
   IconProps,
   IconName,
+  SectionProps,
 } from './primitives';
 
 // Components

@@ -5,3 +5,4 @@ export * from './Text';
 export * from './Heading';
 export * from './VisuallyHidden';
 export * from './Icon';
+export * from './Section';

@@ -14,14 +14,6 @@ export const inner = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['2xl'],
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.md,
-    paddingBlock: vars.space['3xl'],
-    '@media': {
-      [breakpoints.tablet]: { paddingInline: vars.space.lg },
-      [breakpoints.desktop]: { paddingInline: vars.space.xl, paddingBlock: vars.space['4xl'] },
-    },
   }),
 );
 

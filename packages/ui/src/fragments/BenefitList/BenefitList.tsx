@@ -6,6 +6,7 @@ import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './BenefitList.css';
+import { Section } from '../../primitives/Section';
 
 /** One benefit blurb of the landing. */
 export type Benefit = {
@@ -61,7 +62,7 @@ export function BenefitList({
       className={cx(styles.root, className)}
       {...rest}
     >
-      <div className={styles.inner}>
+      <Section spacing="band" className={styles.inner}>
         <div className={styles.header}>
           {labels.eyebrow ? <p className={styles.eyebrow}>{labels.eyebrow}</p> : null}
           <Heading level={2} font="serif" align="center" id={titleId} className={styles.title}>
@@ -85,7 +86,7 @@ export function BenefitList({
             ))}
           </ul>
         ) : null}
-      </div>
+      </Section>
     </section>
   );
 }

@@ -10,18 +10,7 @@ export const root = style(
   }),
 );
 
-export const inner = style(
-  inFragments({
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.md,
-    paddingBlock: vars.space['3xl'],
-    '@media': {
-      [breakpoints.tablet]: { paddingInline: vars.space.lg },
-      [breakpoints.desktop]: { paddingInline: vars.space.xl, paddingBlock: vars.space['4xl'] },
-    },
-  }),
-);
+export const inner = style(inFragments({}));
 
 /** The raised card holding the offer and the figures, washed with the soft accent. */
 export const panel = style(

@@ -7,6 +7,7 @@ import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { MarketingFigures, type MarketingFigure } from '../MarketingFigures';
 import * as styles from './BetaCallToAction.css';
+import { Section } from '../../primitives/Section';
 
 /** Copy of the beta band; defaults come from `es.landing.beta` and `es.landing.figures`. */
 export type BetaCallToActionLabels = {
@@ -73,7 +74,7 @@ export function BetaCallToAction({
       className={cx(styles.root, className)}
       {...rest}
     >
-      <div className={styles.inner}>
+      <Section spacing="band" className={styles.inner}>
         <div className={cx(styles.panel, !showFigures && styles.panelSingle)}>
           <div className={styles.offer}>
             {labels.eyebrow ? <p className={styles.eyebrow}>{labels.eyebrow}</p> : null}
@@ -124,7 +125,7 @@ export function BetaCallToAction({
             />
           ) : null}
         </div>
-      </div>
+      </Section>
     </section>
   );
 }

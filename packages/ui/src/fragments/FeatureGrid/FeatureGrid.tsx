@@ -6,6 +6,7 @@ import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './FeatureGrid.css';
+import { Section } from '../../primitives/Section';
 
 /** One feature of the product. */
 export type Feature = {
@@ -69,7 +70,7 @@ export function FeatureGrid({
       className={cx(styles.root, className)}
       {...rest}
     >
-      <div className={styles.inner}>
+      <Section spacing="band" className={styles.inner}>
         <div className={styles.header}>
           {labels.eyebrow ? <p className={styles.eyebrow}>{labels.eyebrow}</p> : null}
           <Heading level={2} font="serif" align="center" id={titleId} className={styles.title}>
@@ -92,7 +93,7 @@ export function FeatureGrid({
             ))}
           </ul>
         ) : null}
-      </div>
+      </Section>
     </section>
   );
 }

@@ -21,17 +21,10 @@ export const inner = style(
     gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'center',
     gap: vars.space['2xl'],
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.md,
-    paddingBlock: vars.space['3xl'],
     '@media': {
-      [breakpoints.tablet]: { paddingInline: vars.space.lg },
       [breakpoints.desktop]: {
         gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
         gap: vars.space['3xl'],
-        paddingInline: vars.space.xl,
-        paddingBlock: vars.space['4xl'],
       },
     },
   }),

@@ -6,6 +6,7 @@ import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './Hero.css';
+import { Section } from '../../primitives/Section';
 
 /** Copy of the Hero; defaults come from `es.landing.hero`. An empty string hides optional parts. */
 export type HeroLabels = {
@@ -55,7 +56,7 @@ export function Hero({
   const labels: HeroLabels = { ...defaults, ...labelOverrides };
   return (
     <section data-slot="hero" aria-labelledby={titleId} className={cx(styles.root, className)} {...rest}>
-      <div className={styles.inner}>
+      <Section spacing="band" className={styles.inner}>
         <div className={styles.copy}>
           {labels.eyebrow ? (
             <p className={styles.eyebrow} data-slot="hero-eyebrow">
@@ -102,7 +103,7 @@ export function Hero({
           ) : null}
         </div>
         {illustration ? <HeroArt {...art} /> : null}
-      </div>
+      </Section>
     </section>
   );
 }

@@ -23,13 +23,6 @@ export const inner = style(
   inFragments({
     display: 'flex',
     flexDirection: 'column',
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.md,
-    '@media': {
-      [breakpoints.tablet]: { paddingInline: vars.space.lg },
-      [breakpoints.desktop]: { paddingInline: vars.space.xl },
-    },
   }),
 );
 

@@ -6,6 +6,7 @@ import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './MarketingPage.css';
+import { Section } from '../../primitives/Section';
 
 /** One block of a marketing page: an `h2` and its content. */
 export type MarketingSection = {
@@ -79,13 +80,13 @@ export function MarketingPage({
       {header}
       <main id={mainId} tabIndex={-1} className={styles.main}>
         <header className={styles.intro} data-slot="marketing-page-intro">
-          <div className={cx(styles.inner, styles.introInner)}>
+          <Section className={cx(styles.inner, styles.introInner)}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <Heading level={1} font="serif" className={styles.title}>
               {title}
             </Heading>
             {lead ? <div className={styles.lead}>{lead}</div> : null}
-          </div>
+          </Section>
         </header>
         {sections.map((section, index) => {
           const titleId = `${baseId}-${section.id}`;
@@ -98,17 +99,17 @@ export function MarketingPage({
               data-surface={index % 2 === 0 ? 'default' : 'muted'}
               className={cx(styles.section, index % 2 === 1 && styles.sectionMuted)}
             >
-              <div className={cx(styles.inner, styles.sectionInner)}>
+              <Section className={cx(styles.inner, styles.sectionInner)}>
                 <Heading level={2} font="serif" id={titleId} className={styles.sectionTitle}>
                   {section.title}
                 </Heading>
                 <div className={styles.body}>{section.body}</div>
-              </div>
+              </Section>
             </section>
           );
         })}
         <section aria-labelledby={ctaTitleId} className={styles.cta} data-slot="marketing-page-cta">
-          <div className={cx(styles.inner, styles.ctaInner)}>
+          <Section className={cx(styles.inner, styles.ctaInner)}>
             <Heading level={2} font="serif" id={ctaTitleId} align="center" className={styles.ctaTitle}>
               {labels.ctaTitle}
             </Heading>
@@ -132,7 +133,7 @@ export function MarketingPage({
                 {labels.login}
               </Button>
             </div>
-          </div>
+          </Section>
         </section>
       </main>
       {footer}

@@ -16,14 +16,10 @@ export const inner = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xl,
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.md,
     paddingBlockStart: vars.space['2xl'],
     paddingBlockEnd: vars.space.lg,
     '@media': {
-      [breakpoints.tablet]: { paddingInline: vars.space.lg },
-      [breakpoints.desktop]: { paddingInline: vars.space.xl, paddingBlockStart: vars.space['3xl'] },
+      [breakpoints.desktop]: { paddingBlockStart: vars.space['3xl'] },
     },
   }),
 );

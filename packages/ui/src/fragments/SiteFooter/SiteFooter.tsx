@@ -6,6 +6,7 @@ import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, useRenderLink, type SiteLink } from '../../utils/link';
 import * as styles from './SiteFooter.css';
+import { Section } from '../../primitives/Section';
 
 /** A contact mailbox, shown as a `mailto:` link. */
 export type SiteFooterMailbox = {
@@ -111,7 +112,7 @@ export function SiteFooter({
 
   return (
     <footer data-slot="site-footer" className={cx(styles.root, className)} {...rest}>
-      <div className={styles.inner}>
+      <Section className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand} data-slot="site-footer-brand">
             <p className={styles.brandName}>
@@ -171,7 +172,7 @@ export function SiteFooter({
             </Button>
           ) : null}
         </div>
-      </div>
+      </Section>
     </footer>
   );
 }
