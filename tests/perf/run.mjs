@@ -10,6 +10,9 @@
  *   8. Reports list API throughput and p50/p95/p99 with 1,000 reports (reports-list-bench.mjs).
  *   9. One user firing 50 concurrent searches over 50,000 chunks: /health p50/p99/max, searches per
  *      second, how many got 429 (concurrent-search-bench.mjs).
+ *  10. One user uploading the hostile files of tests/security/availability.test.ts (image bomb, operator
+ *      bomb, 10 MiB one-letter TXT, 2000-page PDF): each file's outcome and time to settle, /health
+ *      p50/p99/max against the 50 ms target (hostile-ingestion-bench.mjs).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -178,4 +181,9 @@ await import('./reports-list-bench.mjs').then(async (m) =>
 // 9. One user's burst of 50 concurrent /query/mixed over 50,000 chunks while /health is sampled (tests/perf/concurrent-search-bench.mjs).
 await import('./concurrent-search-bench.mjs').then(async (m) =>
   m.printConcurrentSearchBench(await m.runConcurrentSearchBench()),
+);
+
+// 10. One user's hostile uploads while /health is sampled, OCR on, default pool (tests/perf/hostile-ingestion-bench.mjs).
+await import('./hostile-ingestion-bench.mjs').then(async (m) =>
+  m.printHostileIngestionBench(await m.runHostileIngestionBench()),
 );
