@@ -16,14 +16,19 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Dialog, type DialogContentProps } from '../../components/Dialog';
 import { Progress } from '../../components/Progress';
-import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
-import { TextField } from '../../components/TextField';
-import { Textarea } from '../../components/Textarea';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { CaseAnalysisPanel, type CaseAnalysisItem, type CaseAnalysisState } from '../CaseAnalysisPanel';
+import {
+  NO_REPORT_CASE,
+  ReportCaseSelect,
+  ReportClientField,
+  ReportDescriptionField,
+  ReportTitleField,
+  type ReportCaseItem,
+} from '../ReportFields';
 import { TemplateFields, type TemplateFieldItem } from '../TemplateFields';
 import * as styles from './CreateReportWizard.css';
 
@@ -33,8 +38,7 @@ export const wizardSteps = [1, 2, 3, 4] as const;
 /** A wizard step. */
 export type WizardStepNumber = (typeof wizardSteps)[number];
 
-/** The value of the case select that means "no case" (Select values may not be ''). */
-export const NO_REPORT_CASE = '__none__';
+export { NO_REPORT_CASE, type ReportCaseItem };
 
 /** A report template as the wizard and the edit modal show it (spec §3 Report template). */
 export type ReportTemplateItem = {
@@ -48,22 +52,6 @@ export type ReportTemplateItem = {
   category: string;
   /** The template's fields, in display order. */
   fields: readonly TemplateFieldItem[];
-};
-
-/** A case the report can be linked to (spec §3: the report screens' reading of a case). */
-export type ReportCaseItem = {
-  /** Case id. */
-  id: string;
-  /** Case title. */
-  title: string;
-  /** Client name ('' when the case has none). */
-  clientName: string;
-  /** Case description. */
-  description?: string;
-  /** Case type, e.g. 'Civil'. */
-  caseType?: string;
-  /** Status, already as a label, e.g. 'En curso'. */
-  status?: string;
 };
 
 /** The values the wizard collects (same shape as the domain's WizardState). */
@@ -346,52 +334,36 @@ export function CreateReportWizard({
             ) : null}
             {step === 2 ? (
               <div className={styles.stack}>
-                <TextField
+                <ReportTitleField
+                  values={values}
+                  errors={errors}
+                  submitting={submitting}
                   label={labels.reportTitle}
-                  required
-                  autoComplete="off"
-                  name="title"
-                  value={values.title}
                   onValueChange={set('title')}
-                  error={errors.title}
-                  readOnly={submitting}
                 />
-                <Textarea
+                <ReportDescriptionField
+                  values={values}
+                  errors={errors}
+                  submitting={submitting}
                   label={labels.description}
-                  rows={3}
-                  name="description"
-                  value={values.description}
                   onValueChange={set('description')}
-                  error={errors.description}
-                  readOnly={submitting}
                 />
-                <Select
-                  label={labels.case}
-                  name="caseId"
-                  placeholder={labels.casePlaceholder}
+                <ReportCaseSelect
+                  values={values}
+                  submitting={submitting}
+                  cases={cases}
                   loading={casesLoading}
-                  loadingPlaceholder={labels.loadingCases}
-                  value={values.caseId}
-                  onValueChange={(next) => onCaseChange(next === NO_REPORT_CASE ? null : next)}
-                  options={[
-                    ...(values.caseId ? [{ value: NO_REPORT_CASE, label: labels.noCase }] : []),
-                    ...cases.map((item) => ({
-                      value: item.id,
-                      label: item.clientName ? `${item.title} - ${item.clientName}` : item.title,
-                    })),
-                  ]}
-                  disabled={submitting}
+                  labels={labels}
+                  onCaseChange={onCaseChange}
                 />
-                <TextField
+                <ReportClientField
+                  values={values}
+                  errors={errors}
+                  submitting={submitting}
                   label={labels.clientName}
+                  lockedNote={labels.clientLocked}
                   required
-                  autoComplete="off"
-                  name="clientName"
-                  value={values.clientName}
                   onValueChange={set('clientName')}
-                  error={errors.clientName}
-                  readOnly={submitting || Boolean(values.caseId)}
-                  description={values.caseId ? labels.clientLocked : undefined}
                 />
                 {chosenCase ? (
                   <section

@@ -4,13 +4,18 @@ import { Button } from '../../components/Button';
 import { Dialog, type DialogContentProps } from '../../components/Dialog';
 import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
-import { TextField } from '../../components/TextField';
-import { Textarea } from '../../components/Textarea';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { CaseAnalysisPanel, type CaseAnalysisItem, type CaseAnalysisState } from '../CaseAnalysisPanel';
-import { NO_REPORT_CASE, type ReportCaseItem, type ReportTemplateItem } from '../CreateReportWizard';
+import type { ReportTemplateItem } from '../CreateReportWizard';
+import {
+  ReportCaseSelect,
+  ReportClientField,
+  ReportDescriptionField,
+  ReportTitleField,
+  type ReportCaseItem,
+} from '../ReportFields';
 import { TemplateFields } from '../TemplateFields';
 import * as styles from './ReportEditDialog.css';
 
@@ -161,24 +166,19 @@ export function ReportEditDialog({
         </Dialog.Header>
         <form noValidate onSubmit={submit} className={styles.form} data-slot="report-edit-form">
           <Dialog.Body className={styles.body}>
-            <TextField
+            <ReportTitleField
+              values={values}
+              errors={errors}
+              submitting={submitting}
               label={labels.reportTitle}
-              required
-              autoComplete="off"
-              name="title"
-              value={values.title}
               onValueChange={set('title')}
-              error={errors.title}
-              readOnly={submitting}
             />
-            <Textarea
+            <ReportDescriptionField
+              values={values}
+              errors={errors}
+              submitting={submitting}
               label={labels.description}
-              rows={3}
-              name="description"
-              value={values.description}
               onValueChange={set('description')}
-              error={errors.description}
-              readOnly={submitting}
             />
             <div className={styles.pair}>
               <div className={styles.templateField}>
@@ -206,22 +206,13 @@ export function ReportEditDialog({
                   </p>
                 ) : null}
               </div>
-              <Select
-                label={labels.case}
-                name="caseId"
-                placeholder={labels.casePlaceholder}
+              <ReportCaseSelect
+                values={values}
+                submitting={submitting}
+                cases={cases}
                 loading={casesLoading}
-                loadingPlaceholder={labels.loadingCases}
-                value={values.caseId}
-                onValueChange={(next) => onCaseChange(next === NO_REPORT_CASE ? null : next)}
-                options={[
-                  ...(values.caseId ? [{ value: NO_REPORT_CASE, label: labels.noCase }] : []),
-                  ...cases.map((item) => ({
-                    value: item.id,
-                    label: item.clientName ? `${item.title} - ${item.clientName}` : item.title,
-                  })),
-                ]}
-                disabled={submitting}
+                labels={labels}
+                onCaseChange={onCaseChange}
               />
             </div>
             {values.caseId ? (
@@ -233,15 +224,13 @@ export function ReportEditDialog({
                 headingLevel={3}
               />
             ) : null}
-            <TextField
+            <ReportClientField
+              values={values}
+              errors={errors}
+              submitting={submitting}
               label={labels.client}
-              autoComplete="off"
-              name="clientName"
-              value={values.clientName}
+              lockedNote={labels.clientLocked}
               onValueChange={set('clientName')}
-              error={errors.clientName}
-              readOnly={submitting || Boolean(values.caseId)}
-              description={values.caseId ? labels.clientLocked : undefined}
             />
             <section className={styles.section} aria-labelledby={dataId} data-slot="report-edit-data">
               <Heading level={3} size="xs" id={dataId} className={styles.sectionTitle}>
