@@ -13,6 +13,8 @@ import { INGEST_JOB, ingestionHandler, type DocumentsDeps } from './service.js';
  * milliseconds), so the sweep removes it: after `kill -9`, or a crash, mid-upload.
  */
 const PARTIAL_STALE_MS = 60_000;
+/** A type check that takes longer than this is refused (it reads headers, not the whole document). */
+const SNIFF_TIMEOUT_MS = 30_000;
 /** How often the sweep runs besides at start. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -22,7 +24,7 @@ export interface DocumentsBackground {
   files: FileStore;
   /** The ingestion worker (not started until `start()`). */
   runner: JobRunner;
-  /** The extraction threads (ADR 0015). */
+  /** The extraction threads, and the one that checks uploads' types (ADR 0015). */
   pool: ExtractionPool;
   /** The service deps routes use (`wake` nudges the worker). */
   deps: DocumentsDeps;
@@ -50,10 +52,21 @@ export interface DocumentsBackgroundOptions {
 export function createDocumentsBackground(options: DocumentsBackgroundOptions): DocumentsBackground {
   const { db, config, logger } = options;
   const files = options.files ?? createLocalFileStore(join(config.dataDir, 'files'));
-  const pool = createExtractionPool({
+  const extraction = createExtractionPool({
     size: config.jobs.ingestWorkers,
     taskTimeoutMs: config.jobs.ingestTimeoutMs,
   });
+  // Uploads decide a file's type in a thread of their own: behind a long extraction (a scan under OCR
+  // takes minutes) every user's upload would otherwise wait for its 202.
+  const sniffing = createExtractionPool({ size: 1, taskTimeoutMs: SNIFF_TIMEOUT_MS });
+  const pool: ExtractionPool = {
+    size: extraction.size,
+    sniff: (bytes, signal) => sniffing.sniff(bytes, signal),
+    extract: (bytes, kind, options) => extraction.extract(bytes, kind, options),
+    async close() {
+      await Promise.all([extraction.close(), sniffing.close()]);
+    },
+  };
   const ingestion = ingestionHandler({ db, files, logger, pool, ocr: config.ocrEnabled });
   const deps: DocumentsDeps = {
     db,
