@@ -132,8 +132,8 @@ export function DocumentsPage() {
           error={list.error && !list.data ? failureText(list.error) : null}
           onReload={() => void mutate()}
           caseOptions={options}
-          caseFilter={caseFilter}
-          onCaseFilterChange={setCaseFilter}
+          caseId={caseFilter}
+          onCaseChange={setCaseFilter}
           busyIds={busyIds}
           onOpen={(id) => {
             const doc = listed.get(id);

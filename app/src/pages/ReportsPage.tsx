@@ -108,8 +108,8 @@ export function ReportsPage() {
         />
         <ReportStats values={toStatsValues(stats)} loading={enabled && stats === null && list.loading} />
         <ReportFilters
-          search={state.searchQuery}
-          onSearchChange={(searchQuery) => {
+          query={state.searchQuery}
+          onQueryChange={(searchQuery) => {
             setState({ ...state, searchQuery });
             setPage(1);
           }}
@@ -130,7 +130,7 @@ export function ReportsPage() {
           loading={list.loading && !list.data}
           error={list.error}
           onRetry={list.retry}
-          searchQuery={list.searching ? list.query : ''}
+          query={list.searching ? list.query : ''}
           resultCount={total}
           onShowAll={() => setState({ ...state, searchQuery: '' })}
           filtered={filtered}

@@ -8,14 +8,14 @@ import { caseOptions, documents, longDocuments } from './DocumentList.fixtures';
 
 /** Holds the case filter (controlled) and still reports to the args. */
 function Interactive(args: DocumentListProps) {
-  const [caseFilter, setCaseFilter] = useState(args.caseFilter ?? null);
+  const [caseId, setCaseId] = useState(args.caseId ?? null);
   return (
     <DocumentList
       {...args}
-      caseFilter={caseFilter}
-      onCaseFilterChange={(next) => {
-        args.onCaseFilterChange?.(next);
-        setCaseFilter(next);
+      caseId={caseId}
+      onCaseChange={(next) => {
+        args.onCaseChange?.(next);
+        setCaseId(next);
       }}
     />
   );
@@ -37,8 +37,8 @@ const meta = {
     loading: false,
     error: null,
     caseOptions,
-    caseFilter: null,
-    onCaseFilterChange: fn(),
+    caseId: null,
+    onCaseChange: fn(),
     showCase: true,
   },
   parameters: {
@@ -101,10 +101,10 @@ export const FilterByCase: Story = {
     await expect(filter).toHaveTextContent('Todos los casos');
     await userEvent.click(filter);
     await userEvent.click(await screen.findByRole('option', { name: 'Herencia de la familia Ortega' }));
-    await expect(args.onCaseFilterChange).toHaveBeenLastCalledWith(caseOptions[0]!.value);
+    await expect(args.onCaseChange).toHaveBeenLastCalledWith(caseOptions[0]!.value);
     await userEvent.click(filter);
     await userEvent.click(await screen.findByRole('option', { name: 'Todos los casos' }));
-    await expect(args.onCaseFilterChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onCaseChange).toHaveBeenLastCalledWith(null);
   },
 };
 

@@ -110,9 +110,9 @@ export type DocumentListProps = {
   /** Cases for the filter; the filter shows only when this is given. */
   caseOptions?: readonly SelectOption[];
   /** The filtered case id, or null for all (controlled). @default null */
-  caseFilter?: string | null;
+  caseId?: string | null;
   /** Called with the chosen case id, or null for 'Todos los casos'. */
-  onCaseFilterChange?: (caseId: string | null) => void;
+  onCaseChange?: (caseId: string | null) => void;
   /** Show each row's case (off inside a case, where it is always the same). @default true */
   showCase?: boolean;
   /** Shown instead of the default empty state (e.g. an action to upload). */
@@ -140,8 +140,8 @@ export function DocumentList({
   error = null,
   onReload,
   caseOptions,
-  caseFilter = null,
-  onCaseFilterChange,
+  caseId = null,
+  onCaseChange,
   showCase = true,
   emptyAction,
   headingLevel = 2,
@@ -212,8 +212,8 @@ export function DocumentList({
           className={styles.filter}
           data-slot="document-list-filter"
           options={[{ value: ALL_CASES, label: labels.allCases }, ...caseOptions]}
-          value={caseFilter ?? ALL_CASES}
-          onValueChange={(next) => onCaseFilterChange?.(next === ALL_CASES ? null : next)}
+          value={caseId ?? ALL_CASES}
+          onValueChange={(next) => onCaseChange?.(next === ALL_CASES ? null : next)}
         />
       ) : null}
       {body}

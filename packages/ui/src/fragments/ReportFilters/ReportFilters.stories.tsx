@@ -12,15 +12,15 @@ import { activeReportFilters, reportStatusOptions, reportTemplateOptions } from 
 
 /** Holds search and filters in state (the fragment is controlled only), and still reports to the args. */
 function Interactive(args: ReportFiltersProps) {
-  const [search, setSearch] = useState(args.search);
+  const [search, setSearch] = useState(args.query);
   const [value, setValue] = useState<ReportFiltersValue>(args.value);
   return (
     <ReportFilters
       {...args}
-      search={search}
+      query={search}
       value={value}
-      onSearchChange={(next) => {
-        args.onSearchChange(next);
+      onQueryChange={(next) => {
+        args.onQueryChange(next);
         setSearch(next);
       }}
       onValueChange={(next) => {
@@ -43,8 +43,8 @@ const meta = {
   component: ReportFilters,
   render: (args) => <Interactive {...args} />,
   args: {
-    search: '',
-    onSearchChange: fn(),
+    query: '',
+    onQueryChange: fn(),
     value: defaultReportFilters,
     onValueChange: fn(),
     statusOptions: reportStatusOptions,
@@ -74,9 +74,9 @@ export const Default: Story = {
     await expect(search).toHaveAttribute('placeholder', 'Buscar informes por título, contenido o cliente...');
     await expect(canvas.queryByRole('button', { name: 'Limpiar' })).toBeNull();
     await userEvent.type(search, 'ruiz');
-    await expect(args.onSearchChange).toHaveBeenLastCalledWith('ruiz');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('ruiz');
     await userEvent.click(canvas.getByRole('button', { name: 'Borrar búsqueda' }));
-    await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
     await expect(search).toHaveValue('');
 
     const toggle = canvas.getByRole('button', { name: 'Filtros' });
@@ -150,7 +150,7 @@ export const Filtered: Story = {
 
 /** A search alone is enough for 'Limpiar'. */
 export const Searching: Story = {
-  args: { search: 'arrendamiento' },
+  args: { query: 'arrendamiento' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox')).toHaveValue('arrendamiento');
     await expect(canvas.getByRole('button', { name: 'Borrar búsqueda' })).toBeVisible();

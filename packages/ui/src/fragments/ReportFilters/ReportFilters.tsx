@@ -49,9 +49,9 @@ export const defaultReportFilters: ReportFiltersValue = {
 };
 
 /** Whether any filter differs from the default or a search is typed (the 'Limpiar' button shows). */
-export function hasActiveReportFilters(filters: ReportFiltersValue, search = ''): boolean {
+export function hasActiveReportFilters(filters: ReportFiltersValue, query = ''): boolean {
   return (
-    search.trim() !== '' ||
+    query.trim() !== '' ||
     filters.status !== 'all' ||
     filters.template !== 'all' ||
     filters.aiEnhanced !== 'all' ||
@@ -69,9 +69,9 @@ export type ReportFiltersLabels = (typeof es.reportList)['filters'] & {
 
 export type ReportFiltersProps = {
   /** The search text (controlled); the app debounces the request. */
-  search: string;
+  query: string;
   /** Called with the next search text on every keystroke, and with '' by the clear button. */
-  onSearchChange: (next: string) => void;
+  onQueryChange: (next: string) => void;
   /** The filters (controlled). */
   value: ReportFiltersValue;
   /** Called with the next filters on every change. */
@@ -99,8 +99,8 @@ export type ReportFiltersProps = {
  * filters are controlled; the panel may be controlled (`open`) or not (`defaultOpen`).
  */
 export function ReportFilters({
-  search,
-  onSearchChange,
+  query,
+  onQueryChange,
   value,
   onValueChange,
   statusOptions,
@@ -121,7 +121,7 @@ export function ReportFilters({
   };
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const panelId = useId();
-  const active = hasActiveReportFilters(value, search);
+  const active = hasActiveReportFilters(value, query);
   const set = (patch: Partial<ReportFiltersValue>) => onValueChange({ ...value, ...patch });
 
   return (
@@ -141,17 +141,17 @@ export function ReportFilters({
             label={labels.search}
             hideLabel
             placeholder={labels.searchPlaceholder}
-            value={search}
-            onValueChange={onSearchChange}
+            value={query}
+            onValueChange={onQueryChange}
             startIcon={<Icon icon={Search} size="sm" />}
             endSlot={
-              search !== '' ? (
+              query !== '' ? (
                 <IconButton
                   icon={X}
                   size="sm"
                   label={labels.clearSearch}
                   data-slot="report-filters-clear-search"
-                  onClick={() => onSearchChange('')}
+                  onClick={() => onQueryChange('')}
                 />
               ) : undefined
             }

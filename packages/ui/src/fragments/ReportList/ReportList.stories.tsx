@@ -162,7 +162,7 @@ export const NoResults: Story = {
 
 /** Search mode with results: the banner with the query and the count; 'Ver todos los informes'. */
 export const SearchResults: Story = {
-  args: { items: [completedReport, longReport], searchQuery: 'apelación' },
+  args: { items: [completedReport, longReport], query: 'apelación' },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('Resultados de búsqueda para "apelación"')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('2 resultados');
@@ -175,7 +175,7 @@ export const SearchResults: Story = {
 
 /** A search that finds nothing: banner with '0 resultados' and 'No se encontraron resultados'. */
 export const EmptySearch: Story = {
-  args: { items: [], searchQuery: 'usucapión' },
+  args: { items: [], query: 'usucapión' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Resultados de búsqueda para "usucapión"')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 resultados');
@@ -198,7 +198,7 @@ export const Loading: Story = {
 
 /** A search runs: 'Buscando informes...'. */
 export const Searching: Story = {
-  args: { items: [], loading: true, searchQuery: 'demanda' },
+  args: { items: [], loading: true, query: 'demanda' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Buscando informes...');
   },

@@ -47,7 +47,7 @@ export type ReportListProps = {
   /** Called by 'Reintentar'. */
   onRetry?: () => void;
   /** The search text when search mode is on: the banner, and 'No se encontraron resultados' when empty. @default '' */
-  searchQuery?: string;
+  query?: string;
   /** How many reports the search found. @default items.length */
   resultCount?: number;
   /** Called by 'Ver todos los informes' (leaves search mode). */
@@ -85,7 +85,7 @@ export function ReportList({
   loading = false,
   error = null,
   onRetry,
-  searchQuery = '',
+  query = '',
   resultCount,
   onShowAll,
   filtered = false,
@@ -112,7 +112,7 @@ export function ReportList({
     errorTitle: es.states.reportsError.title,
     ...labelOverrides,
   };
-  const searching = searchQuery.trim() !== '';
+  const searching = query.trim() !== '';
   const state = loading
     ? 'loading'
     : error
@@ -205,7 +205,7 @@ export function ReportList({
       {searching && state !== 'loading' && state !== 'error' ? (
         <div className={styles.banner} data-slot="report-list-search-banner">
           <div className={styles.bannerText}>
-            <p className={styles.bannerTitle}>{labels.searchBanner(searchQuery.trim())}</p>
+            <p className={styles.bannerTitle}>{labels.searchBanner(query.trim())}</p>
             <p role="status" className={styles.bannerCount} data-slot="report-list-result-count">
               {labels.resultCount(resultCount ?? items.length)}
             </p>
