@@ -122,7 +122,7 @@ export function DocumentsPage() {
           onRemove={uploads.remove}
           caseOptions={options}
           caseId={uploadCaseId}
-          onCaseIdChange={setUploadCaseId}
+          onCaseChange={setUploadCaseId}
           casesLoading={cases.isLoading}
           disabled={!user}
         />

@@ -12,8 +12,8 @@ function Interactive(args: DocumentUploaderProps) {
     <DocumentUploader
       {...args}
       caseId={caseId}
-      onCaseIdChange={(next) => {
-        args.onCaseIdChange?.(next);
+      onCaseChange={(next) => {
+        args.onCaseChange?.(next);
         setCaseId(next);
       }}
     />
@@ -38,7 +38,7 @@ const meta = {
     onRemove: fn(),
     caseOptions,
     caseId: null,
-    onCaseIdChange: fn(),
+    onCaseChange: fn(),
     casesLoading: false,
     disabled: false,
   },
@@ -129,10 +129,10 @@ export const ChooseCase: Story = {
     await expect(select).toHaveTextContent('Sin caso');
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Herencia de la familia Ortega' }));
-    await expect(args.onCaseIdChange).toHaveBeenLastCalledWith(caseOptions[0]!.value);
+    await expect(args.onCaseChange).toHaveBeenLastCalledWith(caseOptions[0]!.value);
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Sin caso' }));
-    await expect(args.onCaseIdChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onCaseChange).toHaveBeenLastCalledWith(null);
   },
 };
 

@@ -75,7 +75,7 @@ export type DocumentUploaderProps = {
   /** The chosen case id, or null for 'Sin caso' (controlled). @default null */
   caseId?: string | null;
   /** Called with the chosen case id, or null for 'Sin caso'. */
-  onCaseIdChange?: (caseId: string | null) => void;
+  onCaseChange?: (caseId: string | null) => void;
   /** The case options are loading. @default false */
   casesLoading?: boolean;
   /** Nothing can be dropped or picked (e.g. while the session ends). @default false */
@@ -98,7 +98,7 @@ export function DocumentUploader({
   onRemove,
   caseOptions,
   caseId = null,
-  onCaseIdChange,
+  onCaseChange,
   casesLoading = false,
   disabled = false,
   accept = '.pdf,.docx,.txt',
@@ -142,7 +142,7 @@ export function DocumentUploader({
           className={styles.caseSelect}
           options={[{ value: NO_CASE, label: labels.noCase }, ...caseOptions]}
           value={caseId ?? NO_CASE}
-          onValueChange={(next) => onCaseIdChange?.(next === NO_CASE ? null : next)}
+          onValueChange={(next) => onCaseChange?.(next === NO_CASE ? null : next)}
           loading={casesLoading}
           disabled={disabled}
         />
