@@ -139,7 +139,9 @@ export const Deleting: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onConfirmOpenChange).not.toHaveBeenCalled();
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    // Still open; `waitFor`: it may still be fading in (opacity) when the play function gets here.
+    await expect(screen.getByRole('alertdialog')).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
   },
 };
 

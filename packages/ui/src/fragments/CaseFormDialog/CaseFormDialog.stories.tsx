@@ -122,7 +122,9 @@ export const Loading: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await expect(screen.getByRole('dialog')).toBeVisible();
+    // Still open; `waitFor`: it may still be fading in (opacity) when the play function gets here.
+    await expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   },
 };
 
