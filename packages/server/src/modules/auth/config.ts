@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { CONFIG_MESSAGES, httpUrl, jsonText } from '../../config-fields.js';
+import type { RateLimitRule } from '../../middleware/rate-limit.js';
 
-/** A token bucket: `burst` requests at once, refilled at `perWindow` per `windowSeconds`. */
-export interface RateLimitRule {
-  /** Bucket size (requests allowed back to back). */
-  burst: number;
-  /** Requests added back per window. */
-  perWindow: number;
-  /** Window length in seconds. */
-  windowSeconds: number;
-}
+/** One token bucket rule: the shared definition of `middleware/rate-limit.ts`. */
+export type { RateLimitRule };
 
 /** Every rate limit of `/auth/v1` (AUTH-CONTRACT "Defaults to match or beat"). */
 export interface AuthRateLimits {
