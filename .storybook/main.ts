@@ -47,6 +47,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // A story whose play function clicks, types or focuses leaves the canvas in its end state: it is a test,
+  // not a showcase. Tagged `test-only`, it still runs in the story suite and is still shot by the visual
+  // runner, but designers do not meet it in the sidebar or on Docs pages (CONTRIBUTING, Storybook).
+  tags: { 'test-only': { excludeFromSidebar: true, excludeFromDocsStories: true } },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {

@@ -84,4 +84,22 @@ describe('Storybook sidebar', () => {
       expect(id, file).toBe(sanitize(old.join('/')));
     }
   });
+
+  it("tags 'test-only' every story whose play function interacts (showcase stories stay as their args say)", () => {
+    // A play function that clicks, types, hovers, tabs or focuses leaves the canvas in its end state: the
+    // story is a test and stays out of the sidebar and Docs (.storybook/main.ts, CONTRIBUTING).
+    const interacts =
+      /userEvent|fireEvent|\.click\(|\.type\(|\.keyboard\(|\.focus\(|\.hover\(|\.tab\(|\.clear\(|selectOptions|\.upload\(/;
+    const untagged: string[] = [];
+    for (const { file } of files) {
+      const source = readFileSync(path.join(root, 'packages/ui/src', file), 'utf8');
+      for (const block of source.split(/\nexport const /).slice(1)) {
+        const name = /^(\w+)/.exec(block)?.[1];
+        const play = /\n {2}play[:(]/.exec(block);
+        if (!play || !interacts.test(block.slice(play.index))) continue;
+        if (!/\n {2}tags: \[[^\]]*'test-only'/.test(block)) untagged.push(`${file}: ${name}`);
+      }
+    }
+    expect(untagged).toEqual([]);
+  });
 });
