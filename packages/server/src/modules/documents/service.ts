@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
+import { writeInTimedBatches } from '../../db/batches.js';
 import { AppError } from '../../errors.js';
 import type { FileStore } from '../files/store.js';
 import { enqueueJob, type JobHandler } from '../jobs/queue.js';
@@ -174,11 +175,16 @@ export async function removeFiles(deps: Pick<DocumentsDeps, 'files' | 'logger'>,
   }
 }
 
-/** Rows per insert statement: each batch is a short statement, so the database is never held long. */
-const INSERT_BATCH = 200;
-
-/** Lets other queries (every user's requests) run between two batches of a large document. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Page and chunk inserts: each statement about 15 ms (weighed by text length, 4 KB to start), so the
+ * database is never held long by one large document (issue 11 §2; `db/batches.ts`).
+ */
+const BATCHING = {
+  targetMs: 15,
+  first: 4096,
+  max: 500,
+  weight: (row: { text: string }) => row.text.length + 64,
+};
 
 /** What the ingestion job needs beyond the service deps. */
 export interface IngestionDeps extends DocumentsDeps {
@@ -261,55 +267,64 @@ export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids
         (await db.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
       await db.deleteFrom('chunks').where('document_id', '=', id).execute();
       await db.deleteFrom('document_pages').where('document_id', '=', id).execute();
-      for (let i = 0; i < pages.length; i += INSERT_BATCH) {
-        if (i > 0) await yieldToOthers();
-        if (!(await stillThere())) return;
-        await db
-          .insertInto('document_pages')
-          .values(
-            pages.slice(i, i + INSERT_BATCH).map((p) => ({
-              document_id: id,
-              page: p.page,
-              // PostgreSQL text cannot hold NUL.
-              text: p.text.replaceAll('\u0000', ''),
-              method: p.method,
-              confidence: p.confidence,
-            })),
-          )
-          .execute();
-      }
-      for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
-        await yieldToOthers();
-        if (!(await stillThere())) return;
-        await db
-          .insertInto('chunks')
-          .values(
-            chunks.slice(i, i + INSERT_BATCH).map((c) => {
-              const covered = [];
-              for (let p = c.pageFrom; p <= c.pageTo; p++) {
-                const page = methodOf.get(p);
-                if (page) covered.push(page);
-              }
-              const ocr = covered.filter((p) => p.method === 'ocr');
-              return {
+      // Sized by time (text length as the weight): PGlite builds search vectors on this event loop.
+      const pagesWritten = await writeInTimedBatches(
+        pages,
+        async (batch) => {
+          if (!(await stillThere())) return false;
+          await db
+            .insertInto('document_pages')
+            .values(
+              batch.map((p) => ({
                 document_id: id,
-                user_id: doc.user_id,
-                is_public: doc.is_public,
-                ordinal: c.ordinal,
-                heading: c.heading,
-                page_from: c.pageFrom,
-                page_to: c.pageTo,
-                text: c.text.replaceAll('\u0000', ''),
-                method: ocr.length > 0 ? 'ocr' : (covered[0]?.method ?? 'text'),
-                confidence:
-                  ocr.length > 0
-                    ? Math.min(...ocr.map((p) => p.confidence ?? 0))
-                    : (covered[0]?.confidence ?? null),
-              };
-            }),
-          )
-          .execute();
-      }
+                page: p.page,
+                // PostgreSQL text cannot hold NUL.
+                text: p.text.replaceAll('\u0000', ''),
+                method: p.method,
+                confidence: p.confidence,
+              })),
+            )
+            .execute();
+        },
+        BATCHING,
+      );
+      if (!pagesWritten) return;
+      const chunksWritten = await writeInTimedBatches(
+        chunks,
+        async (batch) => {
+          if (!(await stillThere())) return false;
+          await db
+            .insertInto('chunks')
+            .values(
+              batch.map((c) => {
+                const covered = [];
+                for (let p = c.pageFrom; p <= c.pageTo; p++) {
+                  const page = methodOf.get(p);
+                  if (page) covered.push(page);
+                }
+                const ocr = covered.filter((p) => p.method === 'ocr');
+                return {
+                  document_id: id,
+                  user_id: doc.user_id,
+                  is_public: doc.is_public,
+                  ordinal: c.ordinal,
+                  heading: c.heading,
+                  page_from: c.pageFrom,
+                  page_to: c.pageTo,
+                  text: c.text.replaceAll('\u0000', ''),
+                  method: ocr.length > 0 ? 'ocr' : (covered[0]?.method ?? 'text'),
+                  confidence:
+                    ocr.length > 0
+                      ? Math.min(...ocr.map((p) => p.confidence ?? 0))
+                      : (covered[0]?.confidence ?? null),
+                };
+              }),
+            )
+            .execute();
+        },
+        BATCHING,
+      );
+      if (!chunksWritten) return;
       await db
         .updateTable('documents')
         .set({ status: 'ready', progress: 1, pages: pages.length, error: null, updated_at: sql`now()` })
