@@ -27,16 +27,19 @@ export function jsonBodyLimit(maxBytes: number = JSON_BODY_LIMIT_BYTES): Middlew
   };
 }
 
+/** `application/json` and `application/<anything>+json`, with or without parameters. */
+const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
+
+/** The form encodings a main-backend body may use (spec §7). */
+const FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
 /**
- * Reads a JSON request body: 415 `unsupported_media_type` unless the content type is JSON, 400
- * `invalid_json` when it does not parse, and, given a zod schema, 400 `validation_error` with per-field
- * `details` when it does not match. Returns the parsed (and validated) value.
+ * Parses a JSON request body: 415 `unsupported_media_type` unless the content type is JSON, 400
+ * `invalid_json` when it does not parse. The text stays in Hono's body cache, so a later
+ * `c.req.json()` or `c.req.text()` reads it again without touching the stream.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>>;
-export async function readJson(c: Context): Promise<unknown>;
-export async function readJson(c: Context, schema?: z.ZodType): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i.test(type)) throw AppError.unsupportedMediaType();
+export async function parseJsonBody(c: Context): Promise<unknown> {
+  if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) throw AppError.unsupportedMediaType();
   let text: string;
   try {
     text = await c.req.text();
@@ -44,22 +47,41 @@ export async function readJson(c: Context, schema?: z.ZodType): Promise<unknown>
     if (err instanceof AppError) throw err;
     throw AppError.invalidJson();
   }
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw AppError.invalidJson();
   }
-  if (!schema) return value;
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const details = result.error.issues.map((i) => ({
-      path: i.path.map(String).join('.'),
-      message: i.message,
-    }));
-    throw AppError.validation(details[0]?.message ?? 'Datos no válidos', details);
+}
+
+/**
+ * Parses a main-backend body (spec §7: form-encoded by default, JSON accepted): JSON as it is (see
+ * {@link parseJsonBody}), `application/x-www-form-urlencoded` and `multipart/form-data` (string fields
+ * only; files are skipped) as an object whose repeated fields become arrays. Anything else → 415; a
+ * form that does not parse → 400 `validation_error`.
+ */
+export async function parseFieldsBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (JSON_CONTENT_TYPE.test(type)) return parseJsonBody(c);
+  if (!FORM_CONTENT_TYPE.test(type)) {
+    throw AppError.unsupportedMediaType(
+      'El tipo de contenido no está admitido. Envía un formulario o application/json.',
+    );
   }
-  return result.data;
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw AppError.validation('El formulario no es válido');
+  }
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, v] of form.entries()) {
+    if (typeof v !== 'string') continue;
+    const prev = fields[key];
+    fields[key] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return fields;
 }
 
 /** Turns zod issues into the `{path, message}` details of a 400 `validation_error`. */
@@ -69,36 +91,23 @@ export function validationError(issues: readonly z.core.$ZodIssue[], summary = '
 }
 
 /**
- * Reads a main-backend body (spec §7: form-encoded by default, JSON accepted): JSON objects as they
- * are, `application/x-www-form-urlencoded` and `multipart/form-data` (fields only) as an object whose
- * repeated fields become arrays. Anything else → 415. Validated with `schema` → 400 with details.
+ * Reads a JSON request body ({@link parseJsonBody}) and, given a zod schema, validates it (400
+ * `validation_error` with per-field `details`). Routes use `validate('json', schema)` from
+ * `validate.ts` instead; this stays for ad-hoc test routes.
  */
-export async function readFields<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = c.req.header('content-type') ?? '';
-  let value: unknown;
-  if (/^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i.test(type)) {
-    value = await readJson(c);
-  } else if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw AppError.validation('El formulario no es válido');
-    }
-    const fields: Record<string, string | string[]> = {};
-    for (const [key, v] of form.entries()) {
-      if (typeof v !== 'string') continue;
-      const prev = fields[key];
-      fields[key] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-    }
-    value = fields;
-  } else {
-    throw AppError.unsupportedMediaType(
-      'El tipo de contenido no está admitido. Envía un formulario o application/json.',
-    );
-  }
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>>;
+export async function readJson(c: Context): Promise<unknown>;
+export async function readJson(c: Context, schema?: z.ZodType): Promise<unknown> {
+  const value = await parseJsonBody(c);
+  if (!schema) return value;
   const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
+}
+
+/** Reads and validates a main-backend body ({@link parseFieldsBody}); routes use `validate('form', schema)`. */
+export async function readFields<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await parseFieldsBody(c));
   if (!result.success) throw validationError(result.error.issues);
   return result.data;
 }
