@@ -12,24 +12,28 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { Dialog, type DialogContentProps } from '../../components/Dialog';
+import { Dialog } from '../../components/Dialog';
 import { Progress } from '../../components/Progress';
 import { Spinner } from '../../components/Spinner';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
-import { CaseAnalysisPanel, type CaseAnalysisItem, type CaseAnalysisState } from '../CaseAnalysisPanel';
+import { CaseAnalysisPanel } from '../CaseAnalysisPanel';
 import {
   NO_REPORT_CASE,
   ReportCaseSelect,
   ReportClientField,
   ReportDescriptionField,
+  ReportFormDialog,
+  ReportFormFooter,
   ReportTitleField,
   type ReportCaseItem,
+  type ReportFormErrors,
+  type ReportFormProps,
+  type ReportTemplateItem,
 } from '../ReportFields';
-import { TemplateFields, type TemplateFieldItem } from '../TemplateFields';
+import { TemplateFields } from '../TemplateFields';
 import * as styles from './CreateReportWizard.css';
 
 /** The wizard's steps: 1 template, 2 basic data, 3 template fields, 4 review (spec §2, §4). */
@@ -38,21 +42,7 @@ export const wizardSteps = [1, 2, 3, 4] as const;
 /** A wizard step. */
 export type WizardStepNumber = (typeof wizardSteps)[number];
 
-export { NO_REPORT_CASE, type ReportCaseItem };
-
-/** A report template as the wizard and the edit modal show it (spec §3 Report template). */
-export type ReportTemplateItem = {
-  /** Template id, e.g. 'demanda-civil'. */
-  id: string;
-  /** Name, e.g. 'Demanda civil'. */
-  name: string;
-  /** One-line description. */
-  description: string;
-  /** Category: civil, penal, laboral, administrativo, comercial, familiar, or any other (generic icon). */
-  category: string;
-  /** The template's fields, in display order. */
-  fields: readonly TemplateFieldItem[];
-};
+export { NO_REPORT_CASE, type ReportCaseItem, type ReportTemplateItem };
 
 /** The values the wizard collects (same shape as the domain's WizardState). */
 export type CreateReportWizardValues = {
@@ -75,7 +65,7 @@ export type CreateReportWizardValues = {
 };
 
 /** Messages by key: 'templateId', 'title', 'clientName', a template field id, or 'form'. */
-export type CreateReportWizardErrors = Partial<Record<string, string>>;
+export type CreateReportWizardErrors = ReportFormErrors;
 
 /** Copy of the wizard; defaults from `es.reportForms.wizard`. */
 export type CreateReportWizardLabels = (typeof es.reportForms)['wizard'] & {
@@ -83,11 +73,8 @@ export type CreateReportWizardLabels = (typeof es.reportForms)['wizard'] & {
   productName: string;
 };
 
-export type CreateReportWizardProps = {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with the next open state (Escape, close icon). Ignored while submitting. */
-  onOpenChange: (open: boolean) => void;
+/** The shared report-form props (`ReportFormProps`: open, values, cases, analysis, submitting…) and the steps. */
+export type CreateReportWizardProps = ReportFormProps<CreateReportWizardValues, CreateReportWizardLabels> & {
   /** The current step (controlled). */
   step: WizardStepNumber;
   /** Called with an earlier step when its marker in the progress list is pressed (no validation). */
@@ -96,40 +83,9 @@ export type CreateReportWizardProps = {
   onNext: () => void;
   /** Called by 'Anterior'. */
   onBack: () => void;
-  /** Called by 'Crear Informe' (and Enter) on step 4, not while submitting. */
-  onSubmit: (values: CreateReportWizardValues) => void;
-  /** The values (controlled). */
-  values: CreateReportWizardValues;
-  /** Called with the next values on every edit (template card, inputs, fields, checkboxes). */
-  onValuesChange: (next: CreateReportWizardValues) => void;
-  /**
-   * Called with a case id, or null for "no case", by the case select. The app applies the case (client
-   * name, case id, default description) and passes new `values`.
-   */
-  onCaseChange: (caseId: string | null) => void;
-  /** Messages of the current step. @default {} */
-  errors?: CreateReportWizardErrors;
-  /** The templates of step 1. @default [] */
-  templates?: readonly ReportTemplateItem[];
   /** Templates are loading: 'Cargando plantillas...'. @default false */
   templatesLoading?: boolean;
-  /** The cases of the step-2 select. @default [] */
-  cases?: readonly ReportCaseItem[];
-  /** Cases are loading: 'Cargando casos...'. @default false */
-  casesLoading?: boolean;
-  /** State of the chosen case's analysis. @default 'none' */
-  analysisState?: CaseAnalysisState;
-  /** The chosen case's analysis. @default null */
-  analysis?: CaseAnalysisItem | null;
-  /** The analysis was just copied ('✓ Copiado'). @default false */
-  analysisCopied?: boolean;
-  /** Called by 'Copiar todo'; the app copies the summary. */
-  onCopyAnalysis?: () => void;
-  /** The request runs: 'Creando...', buttons disabled, the dialog stays open. @default false */
-  submitting?: boolean;
-  /** Copy overrides. */
-  labels?: Partial<CreateReportWizardLabels>;
-} & Omit<DialogContentProps, 'children' | 'title' | 'onSubmit'>;
+};
 
 const categoryIcons: Record<string, LucideIcon> = {
   civil: Scale,
@@ -173,7 +129,6 @@ export function CreateReportWizard({
   onCopyAnalysis,
   submitting = false,
   labels: labelOverrides,
-  onEscapeKeyDown,
   ...rest
 }: CreateReportWizardProps) {
   const labels: CreateReportWizardLabels = {
@@ -198,314 +153,295 @@ export function CreateReportWizard({
   const templateErrorId = useId();
 
   return (
-    <Dialog.Root
+    <ReportFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!submitting) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      submitting={submitting}
+      data-slot="create-report-wizard"
+      data-step={step}
+      className={styles.content}
+      {...rest}
     >
-      <Dialog.Content
-        data-slot="create-report-wizard"
-        data-step={step}
-        data-submitting={submitting ? '' : undefined}
-        aria-busy={submitting || undefined}
-        className={styles.content}
-        onEscapeKeyDown={(event) => {
-          onEscapeKeyDown?.(event);
-          if (submitting) event.preventDefault();
-        }}
-        {...rest}
-      >
-        <Dialog.Header>
-          <Dialog.Title>{labels.title}</Dialog.Title>
-          <Dialog.Description>{labels.stepOf(step, total)}</Dialog.Description>
-        </Dialog.Header>
-        <div className={styles.progress} data-slot="create-report-progress">
-          <Progress
-            value={(step / total) * 100}
-            label={labels.stepOf(step, total)}
-            hideLabel
-            showValue={false}
-          />
-          <ol className={styles.steps} aria-label={labels.progress}>
-            {wizardSteps.map((n) => {
-              const state = n < step ? 'complete' : n === step ? 'current' : 'upcoming';
-              const marker = (
-                <>
-                  <span className={styles.stepNumber} aria-hidden>
-                    {n < step ? <Icon icon={CheckCircle2} size="sm" /> : n}
-                  </span>
-                  <span className={styles.stepTitle}>{labels.stepTitles[n]}</span>
-                </>
-              );
-              return (
-                <li
-                  key={n}
-                  className={styles.step}
-                  data-state={state}
-                  aria-current={n === step ? 'step' : undefined}
+      <Dialog.Header>
+        <Dialog.Title>{labels.title}</Dialog.Title>
+        <Dialog.Description>{labels.stepOf(step, total)}</Dialog.Description>
+      </Dialog.Header>
+      <div className={styles.progress} data-slot="create-report-progress">
+        <Progress
+          value={(step / total) * 100}
+          label={labels.stepOf(step, total)}
+          hideLabel
+          showValue={false}
+        />
+        <ol className={styles.steps} aria-label={labels.progress}>
+          {wizardSteps.map((n) => {
+            const state = n < step ? 'complete' : n === step ? 'current' : 'upcoming';
+            const marker = (
+              <>
+                <span className={styles.stepNumber} aria-hidden>
+                  {n < step ? <Icon icon={CheckCircle2} size="sm" /> : n}
+                </span>
+                <span className={styles.stepTitle}>{labels.stepTitles[n]}</span>
+              </>
+            );
+            return (
+              <li
+                key={n}
+                className={styles.step}
+                data-state={state}
+                aria-current={n === step ? 'step' : undefined}
+              >
+                {state === 'complete' && onStepChange && !submitting ? (
+                  <button
+                    type="button"
+                    data-interactive=""
+                    className={styles.stepButton}
+                    onClick={() => onStepChange(n)}
+                  >
+                    {marker}
+                  </button>
+                ) : (
+                  <span className={styles.stepButton}>{marker}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <form noValidate onSubmit={submit} className={styles.form} data-slot="create-report-form">
+        <Dialog.Body className={styles.body}>
+          <Heading level={3} size="sm" data-slot="create-report-step-title">
+            {labels.stepTitles[step]}
+          </Heading>
+          {step === 1 ? (
+            templatesLoading ? (
+              <p className={styles.muted} data-slot="create-report-templates-loading">
+                <Spinner size="sm" label={labels.loadingTemplates} />
+                <span aria-hidden>{labels.loadingTemplates}</span>
+              </p>
+            ) : templates.length === 0 ? (
+              <p className={styles.muted}>{labels.noTemplates}</p>
+            ) : (
+              <div className={styles.templatesBlock}>
+                <ul
+                  role="list"
+                  aria-label={labels.templates}
+                  aria-describedby={errors.templateId ? templateErrorId : undefined}
+                  className={styles.templates}
+                  data-slot="create-report-templates"
                 >
-                  {state === 'complete' && onStepChange && !submitting ? (
-                    <button
-                      type="button"
-                      data-interactive=""
-                      className={styles.stepButton}
-                      onClick={() => onStepChange(n)}
-                    >
-                      {marker}
-                    </button>
-                  ) : (
-                    <span className={styles.stepButton}>{marker}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-        <form noValidate onSubmit={submit} className={styles.form} data-slot="create-report-form">
-          <Dialog.Body className={styles.body}>
-            <Heading level={3} size="sm" data-slot="create-report-step-title">
-              {labels.stepTitles[step]}
-            </Heading>
-            {step === 1 ? (
-              templatesLoading ? (
-                <p className={styles.muted} data-slot="create-report-templates-loading">
-                  <Spinner size="sm" label={labels.loadingTemplates} />
-                  <span aria-hidden>{labels.loadingTemplates}</span>
-                </p>
-              ) : templates.length === 0 ? (
-                <p className={styles.muted}>{labels.noTemplates}</p>
-              ) : (
-                <div className={styles.templatesBlock}>
-                  <ul
-                    role="list"
-                    aria-label={labels.templates}
-                    aria-describedby={errors.templateId ? templateErrorId : undefined}
-                    className={styles.templates}
-                    data-slot="create-report-templates"
-                  >
-                    {templates.map((item) => {
-                      const selected = item.id === values.templateId;
-                      return (
-                        <li key={item.id} className={styles.templateItem}>
-                          <button
-                            type="button"
-                            aria-pressed={selected}
-                            data-slot="create-report-template"
-                            data-state={selected ? 'selected' : 'idle'}
-                            data-category={item.category}
-                            className={styles.templateCard}
-                            disabled={submitting}
-                            onClick={() => set('templateId')(item.id)}
-                          >
-                            <span className={styles.templateHead}>
-                              <span className={styles.templateIcon}>
-                                <Icon icon={templateCategoryIcon(item.category)} size="md" />
-                              </span>
-                              <span className={styles.templateName}>{item.name}</span>
-                              {selected ? (
-                                <Icon icon={CheckCircle2} size="sm" className={styles.templateCheck} />
-                              ) : null}
+                  {templates.map((item) => {
+                    const selected = item.id === values.templateId;
+                    return (
+                      <li key={item.id} className={styles.templateItem}>
+                        <button
+                          type="button"
+                          aria-pressed={selected}
+                          data-slot="create-report-template"
+                          data-state={selected ? 'selected' : 'idle'}
+                          data-category={item.category}
+                          className={styles.templateCard}
+                          disabled={submitting}
+                          onClick={() => set('templateId')(item.id)}
+                        >
+                          <span className={styles.templateHead}>
+                            <span className={styles.templateIcon}>
+                              <Icon icon={templateCategoryIcon(item.category)} size="md" />
                             </span>
-                            {item.description ? (
-                              <span className={styles.templateDescription}>{item.description}</span>
+                            <span className={styles.templateName}>{item.name}</span>
+                            {selected ? (
+                              <Icon icon={CheckCircle2} size="sm" className={styles.templateCheck} />
                             ) : null}
-                            <span className={styles.templateMeta}>
-                              <Badge size="sm">{item.category}</Badge>
-                              <span>{labels.fieldCount(item.fields.length)}</span>
-                            </span>
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  {errors.templateId ? (
-                    <p
-                      id={templateErrorId}
-                      role="alert"
-                      className={styles.error}
-                      data-slot="create-report-template-error"
-                    >
-                      {errors.templateId}
-                    </p>
-                  ) : null}
-                </div>
-              )
-            ) : null}
-            {step === 2 ? (
-              <div className={styles.stack}>
-                <ReportTitleField
-                  values={values}
-                  errors={errors}
-                  submitting={submitting}
-                  label={labels.reportTitle}
-                  onValueChange={set('title')}
-                />
-                <ReportDescriptionField
-                  values={values}
-                  errors={errors}
-                  submitting={submitting}
-                  label={labels.description}
-                  onValueChange={set('description')}
-                />
-                <ReportCaseSelect
-                  values={values}
-                  submitting={submitting}
-                  cases={cases}
-                  loading={casesLoading}
-                  labels={labels}
-                  onCaseChange={onCaseChange}
-                />
-                <ReportClientField
-                  values={values}
-                  errors={errors}
-                  submitting={submitting}
-                  label={labels.clientName}
-                  lockedNote={labels.clientLocked}
-                  required
-                  onValueChange={set('clientName')}
-                />
-                {chosenCase ? (
-                  <section
-                    className={styles.caseCard}
-                    data-slot="create-report-case"
-                    aria-label={labels.chosenCase}
+                          </span>
+                          {item.description ? (
+                            <span className={styles.templateDescription}>{item.description}</span>
+                          ) : null}
+                          <span className={styles.templateMeta}>
+                            <Badge size="sm">{item.category}</Badge>
+                            <span>{labels.fieldCount(item.fields.length)}</span>
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {errors.templateId ? (
+                  <p
+                    id={templateErrorId}
+                    role="alert"
+                    className={styles.error}
+                    data-slot="create-report-template-error"
                   >
-                    <p className={styles.caseTitle}>{chosenCase.title}</p>
-                    {chosenCase.description ? (
-                      <p className={styles.caseDescription}>{chosenCase.description}</p>
-                    ) : null}
-                    <dl className={styles.caseFacts}>
-                      {chosenCase.caseType ? (
-                        <div className={styles.caseFact}>
-                          <dt className={styles.term}>{labels.caseType}</dt>
-                          <dd className={styles.detail}>{chosenCase.caseType}</dd>
-                        </div>
-                      ) : null}
-                      {chosenCase.status ? (
-                        <div className={styles.caseFact}>
-                          <dt className={styles.term}>{labels.caseStatus}</dt>
-                          <dd className={styles.detail}>{chosenCase.status}</dd>
-                        </div>
-                      ) : null}
-                    </dl>
-                  </section>
-                ) : null}
-                {values.caseId ? (
-                  <CaseAnalysisPanel
-                    state={analysisState}
-                    analysis={analysis}
-                    copied={analysisCopied}
-                    onCopy={onCopyAnalysis}
-                    headingLevel={4}
-                  />
+                    {errors.templateId}
+                  </p>
                 ) : null}
               </div>
-            ) : null}
-            {step === 3 ? (
-              <TemplateFields
-                fields={template?.fields ?? []}
-                values={values.content}
-                onValuesChange={set('content')}
+            )
+          ) : null}
+          {step === 2 ? (
+            <div className={styles.stack}>
+              <ReportTitleField
+                values={values}
                 errors={errors}
-                disabled={submitting}
+                submitting={submitting}
+                label={labels.reportTitle}
+                onValueChange={set('title')}
               />
-            ) : null}
-            {step === 4 ? (
-              <div className={styles.stack}>
+              <ReportDescriptionField
+                values={values}
+                errors={errors}
+                submitting={submitting}
+                label={labels.description}
+                onValueChange={set('description')}
+              />
+              <ReportCaseSelect
+                values={values}
+                submitting={submitting}
+                cases={cases}
+                loading={casesLoading}
+                labels={labels}
+                onCaseChange={onCaseChange}
+              />
+              <ReportClientField
+                values={values}
+                errors={errors}
+                submitting={submitting}
+                label={labels.clientName}
+                lockedNote={labels.clientLocked}
+                required
+                onValueChange={set('clientName')}
+              />
+              {chosenCase ? (
                 <section
-                  className={styles.summary}
-                  aria-label={labels.summary}
-                  data-slot="create-report-summary"
+                  className={styles.caseCard}
+                  data-slot="create-report-case"
+                  aria-label={labels.chosenCase}
                 >
-                  <dl className={styles.summaryList}>
-                    <div className={styles.caseFact}>
-                      <dt className={styles.term}>{labels.template}</dt>
-                      <dd className={styles.detail}>{template?.name ?? '—'}</dd>
-                    </div>
-                    <div className={styles.caseFact}>
-                      <dt className={styles.term}>{labels.summaryTitle}</dt>
-                      <dd className={styles.detail}>{values.title}</dd>
-                    </div>
-                    <div className={styles.caseFact}>
-                      <dt className={styles.term}>{labels.client}</dt>
-                      <dd className={styles.detail}>{values.clientName}</dd>
-                    </div>
-                    {values.caseId ? (
+                  <p className={styles.caseTitle}>{chosenCase.title}</p>
+                  {chosenCase.description ? (
+                    <p className={styles.caseDescription}>{chosenCase.description}</p>
+                  ) : null}
+                  <dl className={styles.caseFacts}>
+                    {chosenCase.caseType ? (
                       <div className={styles.caseFact}>
-                        <dt className={styles.term}>{labels.caseId}</dt>
-                        <dd className={styles.detail}>{chosenCase?.title ?? labels.linkedCase}</dd>
+                        <dt className={styles.term}>{labels.caseType}</dt>
+                        <dd className={styles.detail}>{chosenCase.caseType}</dd>
+                      </div>
+                    ) : null}
+                    {chosenCase.status ? (
+                      <div className={styles.caseFact}>
+                        <dt className={styles.term}>{labels.caseStatus}</dt>
+                        <dd className={styles.detail}>{chosenCase.status}</dd>
                       </div>
                     ) : null}
                   </dl>
                 </section>
-                <Checkbox
-                  label={labels.enhance(labels.productName)}
-                  description={labels.enhanceHint}
-                  name="enhanceWithAi"
-                  checked={values.enhanceWithAi}
-                  onCheckedChange={set('enhanceWithAi')}
-                  disabled={submitting}
+              ) : null}
+              {values.caseId ? (
+                <CaseAnalysisPanel
+                  state={analysisState}
+                  analysis={analysis}
+                  copied={analysisCopied}
+                  onCopy={onCopyAnalysis}
+                  headingLevel={4}
                 />
-                <Checkbox
-                  label={labels.generatePdf}
-                  description={labels.generatePdfHint}
-                  name="generatePdf"
-                  checked={values.generatePdf}
-                  onCheckedChange={set('generatePdf')}
-                  disabled={submitting}
-                />
-                <section
-                  className={styles.times}
-                  aria-label={labels.estimatedTimes}
-                  data-slot="create-report-times"
-                >
-                  <p className={styles.timesTitle}>
-                    <Icon icon={Clock} size="sm" />
-                    {labels.estimatedTimes}
-                  </p>
-                  <ul className={styles.timesList}>
-                    <li className={styles.timeItem} data-active={!values.enhanceWithAi ? '' : undefined}>
-                      {labels.timeWithoutAi}
-                    </li>
-                    <li className={styles.timeItem} data-active={values.enhanceWithAi ? '' : undefined}>
-                      {labels.timeWithAi}
-                    </li>
-                    <li className={styles.timeItem} data-active={values.generatePdf ? '' : undefined}>
-                      {labels.timePdf}
-                    </li>
-                  </ul>
-                </section>
-              </div>
-            ) : null}
-          </Dialog.Body>
-          {errors.form ? (
-            <p role="alert" className={styles.error} data-slot="create-report-error">
-              {errors.form}
-            </p>
+              ) : null}
+            </div>
           ) : null}
-          <Dialog.Footer className={styles.footer}>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={step === 1 || submitting}
-              onClick={() => onBack()}
-              data-slot="create-report-back"
-            >
-              {labels.back}
-            </Button>
-            <Button
-              type="submit"
-              data-slot={last ? 'create-report-submit' : 'create-report-next'}
-              data-state={submitting ? 'submitting' : 'idle'}
+          {step === 3 ? (
+            <TemplateFields
+              fields={template?.fields ?? []}
+              values={values.content}
+              onValuesChange={set('content')}
+              errors={errors}
               disabled={submitting}
-              startIcon={submitting ? <Spinner size="sm" tone="inherit" aria-hidden /> : undefined}
-            >
-              {last ? (submitting ? labels.submitting : labels.submit) : labels.next}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+            />
+          ) : null}
+          {step === 4 ? (
+            <div className={styles.stack}>
+              <section
+                className={styles.summary}
+                aria-label={labels.summary}
+                data-slot="create-report-summary"
+              >
+                <dl className={styles.summaryList}>
+                  <div className={styles.caseFact}>
+                    <dt className={styles.term}>{labels.template}</dt>
+                    <dd className={styles.detail}>{template?.name ?? '—'}</dd>
+                  </div>
+                  <div className={styles.caseFact}>
+                    <dt className={styles.term}>{labels.summaryTitle}</dt>
+                    <dd className={styles.detail}>{values.title}</dd>
+                  </div>
+                  <div className={styles.caseFact}>
+                    <dt className={styles.term}>{labels.client}</dt>
+                    <dd className={styles.detail}>{values.clientName}</dd>
+                  </div>
+                  {values.caseId ? (
+                    <div className={styles.caseFact}>
+                      <dt className={styles.term}>{labels.caseId}</dt>
+                      <dd className={styles.detail}>{chosenCase?.title ?? labels.linkedCase}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </section>
+              <Checkbox
+                label={labels.enhance(labels.productName)}
+                description={labels.enhanceHint}
+                name="enhanceWithAi"
+                checked={values.enhanceWithAi}
+                onCheckedChange={set('enhanceWithAi')}
+                disabled={submitting}
+              />
+              <Checkbox
+                label={labels.generatePdf}
+                description={labels.generatePdfHint}
+                name="generatePdf"
+                checked={values.generatePdf}
+                onCheckedChange={set('generatePdf')}
+                disabled={submitting}
+              />
+              <section
+                className={styles.times}
+                aria-label={labels.estimatedTimes}
+                data-slot="create-report-times"
+              >
+                <p className={styles.timesTitle}>
+                  <Icon icon={Clock} size="sm" />
+                  {labels.estimatedTimes}
+                </p>
+                <ul className={styles.timesList}>
+                  <li className={styles.timeItem} data-active={!values.enhanceWithAi ? '' : undefined}>
+                    {labels.timeWithoutAi}
+                  </li>
+                  <li className={styles.timeItem} data-active={values.enhanceWithAi ? '' : undefined}>
+                    {labels.timeWithAi}
+                  </li>
+                  <li className={styles.timeItem} data-active={values.generatePdf ? '' : undefined}>
+                    {labels.timePdf}
+                  </li>
+                </ul>
+              </section>
+            </div>
+          ) : null}
+        </Dialog.Body>
+        <ReportFormFooter
+          error={errors.form}
+          errorClassName={styles.error}
+          errorSlot="create-report-error"
+          className={styles.footer}
+          secondary={{
+            label: labels.back,
+            slot: 'create-report-back',
+            disabled: step === 1 || submitting,
+            onClick: onBack,
+          }}
+          submitLabel={last ? (submitting ? labels.submitting : labels.submit) : labels.next}
+          submitSlot={last ? 'create-report-submit' : 'create-report-next'}
+          submitting={submitting}
+          busy="disabled"
+        />
+      </form>
+    </ReportFormDialog>
   );
 }

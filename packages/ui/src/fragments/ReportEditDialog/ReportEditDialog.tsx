@@ -1,20 +1,20 @@
 import { useId, type FormEvent } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/Button';
-import { Dialog, type DialogContentProps } from '../../components/Dialog';
+import { Dialog } from '../../components/Dialog';
 import { Select } from '../../components/Select';
-import { Spinner } from '../../components/Spinner';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
-import { CaseAnalysisPanel, type CaseAnalysisItem, type CaseAnalysisState } from '../CaseAnalysisPanel';
-import type { ReportTemplateItem } from '../CreateReportWizard';
+import { CaseAnalysisPanel } from '../CaseAnalysisPanel';
 import {
   ReportCaseSelect,
   ReportClientField,
   ReportDescriptionField,
+  ReportFormDialog,
+  ReportFormFooter,
   ReportTitleField,
-  type ReportCaseItem,
+  type ReportFormErrors,
+  type ReportFormProps,
 } from '../ReportFields';
 import { TemplateFields } from '../TemplateFields';
 import * as styles from './ReportEditDialog.css';
@@ -36,7 +36,7 @@ export type ReportEditValues = {
 };
 
 /** Messages by key: 'title', 'templateId', a template field id, or 'form'. */
-export type ReportEditErrors = Partial<Record<string, string>>;
+export type ReportEditErrors = ReportFormErrors;
 
 /** Copy of the ReportEditDialog; defaults from `es.reportForms.editDialog` and the wizard's case copy. */
 export type ReportEditDialogLabels = (typeof es.reportForms)['editDialog'] & {
@@ -50,49 +50,18 @@ export type ReportEditDialogLabels = (typeof es.reportForms)['editDialog'] & {
   clientLocked: string;
 };
 
-export type ReportEditDialogProps = {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with the next open state ('Cancelar', Escape, close icon). Ignored while submitting. */
-  onOpenChange: (open: boolean) => void;
+/** The shared report-form props (`ReportFormProps`: open, values, cases, analysis, submitting…) and the mode. */
+export type ReportEditDialogProps = ReportFormProps<ReportEditValues, ReportEditDialogLabels> & {
   /** 'edit' ('Actualizar Informe') or 'create' when there is no report yet ('Crear Informe'). @default 'edit' */
   mode?: 'edit' | 'create';
-  /** The values (controlled). */
-  values: ReportEditValues;
-  /** Called with the next values on every edit of title, description, client and template fields. */
-  onValuesChange: (next: ReportEditValues) => void;
   /**
    * Called with the chosen template id. The app resets the content to the template's defaults. When
    * omitted, `onValuesChange` receives the new `templateId` with the content unchanged.
    */
   onTemplateChange?: (templateId: string) => void;
-  /** Called with a case id, or null for "no case"; the app applies the case's client name. */
-  onCaseChange: (caseId: string | null) => void;
-  /** Called by 'Actualizar Informe' / 'Crear Informe' (and Enter), not while submitting. The app validates. */
-  onSubmit: (values: ReportEditValues) => void;
-  /** Messages under the fields, and `form` above the buttons. @default {} */
-  errors?: ReportEditErrors;
-  /** Document types; while empty the select reads 'Cargando tipos de documento...'. @default [] */
-  templates?: readonly ReportTemplateItem[];
   /** Templates could not be loaded: a warning asks to refresh the page. @default false */
   templatesFailed?: boolean;
-  /** Cases of the 'Caso asociado' select. @default [] */
-  cases?: readonly ReportCaseItem[];
-  /** Cases are loading. @default false */
-  casesLoading?: boolean;
-  /** State of the chosen case's analysis. @default 'none' */
-  analysisState?: CaseAnalysisState;
-  /** The chosen case's analysis. @default null */
-  analysis?: CaseAnalysisItem | null;
-  /** The analysis was just copied ('✓ Copiado'). @default false */
-  analysisCopied?: boolean;
-  /** Called by 'Copiar todo'; the app copies the summary. */
-  onCopyAnalysis?: () => void;
-  /** Saving: 'Guardando...', no second submit, the dialog stays open. @default false */
-  submitting?: boolean;
-  /** Copy overrides. */
-  labels?: Partial<ReportEditDialogLabels>;
-} & Omit<DialogContentProps, 'children' | 'title' | 'onSubmit'>;
+};
 
 /**
  * 'Editar Informe' (spec §2 Edit-report modal): title, description, document type, case with its
@@ -119,7 +88,6 @@ export function ReportEditDialog({
   onCopyAnalysis,
   submitting = false,
   labels: labelOverrides,
-  onEscapeKeyDown,
   ...rest
 }: ReportEditDialogProps) {
   const labels: ReportEditDialogLabels = {
@@ -142,140 +110,120 @@ export function ReportEditDialog({
   };
 
   return (
-    <Dialog.Root
+    <ReportFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!submitting) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      submitting={submitting}
+      data-slot="report-edit-dialog"
+      data-mode={mode}
+      className={styles.content}
+      {...rest}
     >
-      <Dialog.Content
-        data-slot="report-edit-dialog"
-        data-mode={mode}
-        data-submitting={submitting ? '' : undefined}
-        aria-busy={submitting || undefined}
-        className={styles.content}
-        onEscapeKeyDown={(event) => {
-          onEscapeKeyDown?.(event);
-          if (submitting) event.preventDefault();
-        }}
-        {...rest}
-      >
-        <Dialog.Header>
-          <Dialog.Title>{mode === 'create' ? labels.createTitle : labels.title}</Dialog.Title>
-          <Dialog.Description>{labels.requiredNote}</Dialog.Description>
-        </Dialog.Header>
-        <form noValidate onSubmit={submit} className={styles.form} data-slot="report-edit-form">
-          <Dialog.Body className={styles.body}>
-            <ReportTitleField
-              values={values}
-              errors={errors}
-              submitting={submitting}
-              label={labels.reportTitle}
-              onValueChange={set('title')}
-            />
-            <ReportDescriptionField
-              values={values}
-              errors={errors}
-              submitting={submitting}
-              label={labels.description}
-              onValueChange={set('description')}
-            />
-            <div className={styles.pair}>
-              <div className={styles.templateField}>
-                <Select
-                  label={labels.template}
-                  required
-                  name="templateId"
-                  loading={templates.length === 0}
-                  loadingPlaceholder={labels.loadingTemplates}
-                  // Without options Radix shows no text for a value: '' brings up the loading text.
-                  value={templates.length === 0 ? '' : values.templateId}
-                  onValueChange={(next) =>
-                    onTemplateChange
-                      ? onTemplateChange(next)
-                      : onValuesChange({ ...values, templateId: next })
-                  }
-                  options={templates.map((item) => ({ value: item.id, label: item.name }))}
-                  error={errors.templateId}
-                  disabled={submitting}
-                />
-                {templatesFailed ? (
-                  <p role="alert" className={styles.warning} data-slot="report-edit-templates-warning">
-                    <Icon icon={TriangleAlert} size="sm" className={styles.warningIcon} />
-                    {labels.templatesWarning}
-                  </p>
-                ) : null}
-              </div>
-              <ReportCaseSelect
-                values={values}
-                submitting={submitting}
-                cases={cases}
-                loading={casesLoading}
-                labels={labels}
-                onCaseChange={onCaseChange}
+      <Dialog.Header>
+        <Dialog.Title>{mode === 'create' ? labels.createTitle : labels.title}</Dialog.Title>
+        <Dialog.Description>{labels.requiredNote}</Dialog.Description>
+      </Dialog.Header>
+      <form noValidate onSubmit={submit} className={styles.form} data-slot="report-edit-form">
+        <Dialog.Body className={styles.body}>
+          <ReportTitleField
+            values={values}
+            errors={errors}
+            submitting={submitting}
+            label={labels.reportTitle}
+            onValueChange={set('title')}
+          />
+          <ReportDescriptionField
+            values={values}
+            errors={errors}
+            submitting={submitting}
+            label={labels.description}
+            onValueChange={set('description')}
+          />
+          <div className={styles.pair}>
+            <div className={styles.templateField}>
+              <Select
+                label={labels.template}
+                required
+                name="templateId"
+                loading={templates.length === 0}
+                loadingPlaceholder={labels.loadingTemplates}
+                // Without options Radix shows no text for a value: '' brings up the loading text.
+                value={templates.length === 0 ? '' : values.templateId}
+                onValueChange={(next) =>
+                  onTemplateChange ? onTemplateChange(next) : onValuesChange({ ...values, templateId: next })
+                }
+                options={templates.map((item) => ({ value: item.id, label: item.name }))}
+                error={errors.templateId}
+                disabled={submitting}
               />
+              {templatesFailed ? (
+                <p role="alert" className={styles.warning} data-slot="report-edit-templates-warning">
+                  <Icon icon={TriangleAlert} size="sm" className={styles.warningIcon} />
+                  {labels.templatesWarning}
+                </p>
+              ) : null}
             </div>
-            {values.caseId ? (
-              <CaseAnalysisPanel
-                state={analysisState}
-                analysis={analysis}
-                copied={analysisCopied}
-                onCopy={onCopyAnalysis}
-                headingLevel={3}
-              />
-            ) : null}
-            <ReportClientField
+            <ReportCaseSelect
               values={values}
-              errors={errors}
               submitting={submitting}
-              label={labels.client}
-              lockedNote={labels.clientLocked}
-              onValueChange={set('clientName')}
+              cases={cases}
+              loading={casesLoading}
+              labels={labels}
+              onCaseChange={onCaseChange}
             />
-            <section className={styles.section} aria-labelledby={dataId} data-slot="report-edit-data">
-              <Heading level={3} size="xs" id={dataId} className={styles.sectionTitle}>
-                {labels.documentData}
-              </Heading>
-              {template ? (
-                <TemplateFields
-                  fields={template.fields}
-                  values={values.content}
-                  onValuesChange={set('content')}
-                  errors={errors}
-                  disabled={submitting}
-                />
-              ) : (
-                <p className={styles.muted}>{labels.chooseTemplate}</p>
-              )}
-            </section>
-          </Dialog.Body>
-          {errors.form ? (
-            <p role="alert" className={styles.formError} data-slot="report-edit-error">
-              {errors.form}
-            </p>
+          </div>
+          {values.caseId ? (
+            <CaseAnalysisPanel
+              state={analysisState}
+              analysis={analysis}
+              copied={analysisCopied}
+              onCopy={onCopyAnalysis}
+              headingLevel={3}
+            />
           ) : null}
-          <Dialog.Footer>
-            <Button
-              variant="outline"
-              tone="neutral"
-              disabled={submitting}
-              onClick={() => onOpenChange(false)}
-              data-slot="report-edit-cancel"
-            >
-              {labels.cancel}
-            </Button>
-            <Button
-              type="submit"
-              data-slot="report-edit-submit"
-              data-state={submitting ? 'submitting' : 'idle'}
-              aria-disabled={submitting || undefined}
-              startIcon={submitting ? <Spinner size="sm" tone="inherit" aria-hidden /> : undefined}
-            >
-              {submitting ? labels.submitting : mode === 'create' ? labels.submitCreate : labels.submitEdit}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+          <ReportClientField
+            values={values}
+            errors={errors}
+            submitting={submitting}
+            label={labels.client}
+            lockedNote={labels.clientLocked}
+            onValueChange={set('clientName')}
+          />
+          <section className={styles.section} aria-labelledby={dataId} data-slot="report-edit-data">
+            <Heading level={3} size="xs" id={dataId} className={styles.sectionTitle}>
+              {labels.documentData}
+            </Heading>
+            {template ? (
+              <TemplateFields
+                fields={template.fields}
+                values={values.content}
+                onValuesChange={set('content')}
+                errors={errors}
+                disabled={submitting}
+              />
+            ) : (
+              <p className={styles.muted}>{labels.chooseTemplate}</p>
+            )}
+          </section>
+        </Dialog.Body>
+        <ReportFormFooter
+          error={errors.form}
+          errorClassName={styles.formError}
+          errorSlot="report-edit-error"
+          secondary={{
+            label: labels.cancel,
+            slot: 'report-edit-cancel',
+            disabled: submitting,
+            onClick: () => onOpenChange(false),
+          }}
+          submitLabel={
+            submitting ? labels.submitting : mode === 'create' ? labels.submitCreate : labels.submitEdit
+          }
+          submitSlot="report-edit-submit"
+          submitting={submitting}
+          busy="aria-disabled"
+        />
+      </form>
+    </ReportFormDialog>
   );
 }

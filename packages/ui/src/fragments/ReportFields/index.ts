@@ -3,6 +3,14 @@ export {
   ReportCaseSelect,
   ReportClientField,
   ReportDescriptionField,
+  ReportFormDialog,
+  ReportFormFooter,
   ReportTitleField,
 } from './ReportFields';
-export type { ReportCaseItem, ReportFieldValues } from './ReportFields';
+export type {
+  ReportCaseItem,
+  ReportFieldValues,
+  ReportFormErrors,
+  ReportFormProps,
+  ReportTemplateItem,
+} from './ReportFields';
