@@ -11,38 +11,22 @@
 import { spawn } from 'node:child_process';
 import { scryptSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const pct = (xs, p) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
-const median = (xs) => pct(xs, 50);
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import {
+  benchAuthEnv,
+  freePort,
+  median,
+  pct,
+  root,
+  signUp,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
 
 async function timed(n, concurrency, fn) {
   const times = [];
@@ -84,23 +68,14 @@ export async function runAuthBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-auth-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const limits = { burst: 100000, perWindow: 100000, windowSeconds: 60 };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
+  const child = startServer({
+    dataDir,
+    port,
+    args: ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      AUTH_AUTOCONFIRM: 'true',
-      AUTH_RATE_LIMITS: JSON.stringify({
-        signInAddress: limits,
-        signInAccount: limits,
-        emailEndpointsAddress: limits,
-      }),
+      ...benchAuthEnv(),
     },
-    stdio: 'ignore',
   });
   try {
     await waitHealthy(url, child);
@@ -110,11 +85,7 @@ export async function runAuthBench() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const email = 'bench@example.com';
-    const password = 'correcto-caballo-bateria';
-    const signup = await (await post('/auth/v1/signup', { email, password })).json();
-    const token = signup.access_token;
-    if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+    const { token, email, password } = await signUp(url);
 
     for (let i = 0; i < 4; i++) await post('/auth/v1/token?grant_type=password', { email, password });
     const signIns = await timed(60, 4, async () => {
@@ -147,9 +118,7 @@ export async function runAuthBench() {
 
     // The token check alone, in-process (signature + claims + live-session query), once the server
     // has stopped (PGlite admits one process at a time).
-    await new Promise((r) =>
-      child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')),
-    );
+    await stopServer(child);
     const verifyOnly = await new Promise((resolve, reject) => {
       const v = spawn(
         process.execPath,
@@ -188,9 +157,7 @@ export async function runAuthBench() {
       ],
     ];
   } finally {
-    await new Promise((r) =>
-      child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')),
-    );
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

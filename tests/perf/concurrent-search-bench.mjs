@@ -17,17 +17,15 @@
  * without rebuilding the whole workspace; `CONCURRENT_SEARCH_DATA_DIR=<dir>` keeps the seeded database
  * there (seeded on the first run, re-used afterwards). Skips with one line when the build is missing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
+import { freePort, pct, serverDist, signUp, startServer, stopServer, waitHealthy } from './lib/server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = (p) => path.join(root, 'packages/server/dist', p);
+const dist = serverDist;
 const CHUNKS = Number(process.env.CONCURRENT_SEARCH_CHUNKS ?? 50_000);
 const SECONDS = Number(process.env.CONCURRENT_SEARCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.CONCURRENT_SEARCH_CLIENTS ?? 50);
@@ -93,52 +91,9 @@ const QUERIES = [
   'ejecución de la hipoteca y embargo',
 ];
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0;
-};
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function start(dataDir, port, extraEnv) {
-  return spawn(process.execPath, [dist('main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      AUTH_AUTOCONFIRM: 'true',
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stop = (child) =>
-  new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+const start = (dataDir, port, extraEnv) =>
+  startServer({ dataDir, port, env: { AUTH_AUTOCONFIRM: 'true', ...extraEnv } });
+const stop = stopServer;
 
 /** One request on `agent`; resolves with the status (0 on a network error). */
 function request(agent, port, method, pathname, headers, body) {
@@ -188,18 +143,7 @@ async function phase(dataDir, extraEnv) {
   const child = start(dataDir, port, extraEnv);
   try {
     await waitHealthy(url, child);
-    const signup = await (
-      await fetch(`${url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `burst-${Date.now()}@example.com`,
-          password: 'correcto-caballo-bateria',
-        }),
-      })
-    ).json();
-    const token = signup.access_token;
-    if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+    const { token } = await signUp(url, 'burst');
     // Warm-up (not measured): the first searches of a fresh process read the index and table from disk.
     for (const query of QUERIES.slice(0, 3)) {
       await fetch(`${url}/query/mixed`, {

@@ -17,64 +17,34 @@
  * `HOSTILE_BENCH_NO_BUILD=1` runs on the current `packages/server/dist` (`npx tsc -b packages/server`)
  * without rebuilding the whole workspace. Skips with one line when the build is missing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import {
+  freePort,
+  pct,
+  root,
+  serverDist,
+  signUp,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = (p) => path.join(root, 'packages/server/dist', p);
+const dist = serverDist;
 const TIMEOUT_S = Number(process.env.HOSTILE_BENCH_TIMEOUT_S ?? 180);
 const TARGET_P99_MS = 50;
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0;
-};
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+/** The server with OCR on and the extraction pool at its default size (never inherited from the shell). */
+const start = (dataDir, port) =>
+  startServer({
+    dataDir,
+    port,
+    env: { AUTH_AUTOCONFIRM: 'true', OCR_ENABLED: 'true', INGEST_WORKERS: undefined },
   });
-}
-
-function start(dataDir, port) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-    AUTH_AUTOCONFIRM: 'true',
-    OCR_ENABLED: 'true',
-  };
-  // The default pool size is the point of the row: never inherit a value from the shell.
-  delete env.INGEST_WORKERS;
-  return spawn(process.execPath, [dist('main.js')], { cwd: root, env, stdio: 'ignore' });
-}
-
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stop = (child) =>
-  new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+const stop = stopServer;
 
 /** One request on `agent`; resolves with the status (0 on a network error). */
 function request(agent, port, pathname) {
@@ -116,18 +86,7 @@ export async function runHostileIngestionBench() {
   const load = loadavg();
   try {
     await waitHealthy(url, child);
-    const signup = await (
-      await fetch(`${url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `hostil-${Date.now()}@example.com`,
-          password: 'correcto-caballo-bateria',
-        }),
-      })
-    ).json();
-    const token = signup.access_token;
-    if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+    const { token } = await signUp(url, 'hostil');
     const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
 
     const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });

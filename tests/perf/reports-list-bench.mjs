@@ -12,44 +12,28 @@
  * `REPORTS_BENCH_SECONDS` and `REPORTS_BENCH_CONCURRENCY` change the load. Skips with one line when the
  * build is missing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const MAIN = path.join(root, 'packages/server/dist/main.js');
+import {
+  benchAuthEnv,
+  freePort,
+  pct,
+  serverDist,
+  signUp,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
+
+const MAIN = serverDist('main.js');
 const REPORTS = 1000;
 const PER_PAGE = 20;
 const SECONDS = Number(process.env.REPORTS_BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.REPORTS_BENCH_CONCURRENCY ?? 50);
-
-const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** One GET over a keep-alive agent: resolves with the status once the body is read. */
 function get(agent, port, pathAndQuery, token) {
@@ -89,36 +73,19 @@ export async function runReportsListBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-reports-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const limits = { burst: 100000, perWindow: 100000, windowSeconds: 60 };
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: root,
+  const child = startServer({
+    dataDir,
+    port,
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
-      AUTH_AUTOCONFIRM: 'true',
-      AUTH_RATE_LIMITS: JSON.stringify({
-        signInAddress: limits,
-        signInAccount: limits,
-        emailEndpointsAddress: limits,
-      }),
+      ...benchAuthEnv(),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitHealthy(url, child);
-    const signup = await (
-      await fetch(`${url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench.informes@example.com', password: 'correcto-caballo-bateria' }),
-      })
-    ).json();
-    const token = signup.access_token;
-    if (!token) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+    const { token } = await signUp(url, 'bench.informes');
 
     // 1,000 reports through the API, 8 at a time.
     const t0 = performance.now();
@@ -199,9 +166,7 @@ export async function runReportsListBench() {
       ],
     ];
   } finally {
-    await new Promise((r) =>
-      child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')),
-    );
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

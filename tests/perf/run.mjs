@@ -14,17 +14,14 @@
  *      bomb, 10 MiB one-letter TXT, 2000-page PDF): each file's outcome and time to settle, /health
  *      p50/p99/max against the 50 ms target (hostile-ingestion-bench.mjs).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { freePort, root, startServer, stopServer, waitHealthy } from './lib/server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -55,48 +52,19 @@ const gz = (files) =>
 const jsBytes = gz(js);
 const cssBytes = gz(css);
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(dataDir, port) {
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  return child;
-}
-
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const stop = (child) =>
-  new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+// Boot time is measured: poll /health every 10 ms.
+const startBenchServer = (dataDir, port) => startServer({ dataDir, port, env: { LOG_LEVEL: 'warn' } });
+const waitUp = (url, child) => waitHealthy(url, child, 10);
+const stop = stopServer;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-bench-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 
 // First start creates the database and runs migrations (not measured).
-let server = startServer(dataDir, port);
+let server = startBenchServer(dataDir, port);
 const firstStart = performance.now();
-await waitHealthy(url, server);
+await waitUp(url, server);
 const firstBootMs = performance.now() - firstStart;
 
 // 2. LCP with 4× CPU throttling, cold cache each time.
@@ -132,8 +100,8 @@ await stop(server);
 const restarts = [];
 for (let i = 0; i < 5; i++) {
   const t0 = performance.now();
-  server = startServer(dataDir, port);
-  await waitHealthy(url, server);
+  server = startBenchServer(dataDir, port);
+  await waitUp(url, server);
   restarts.push(performance.now() - t0);
   await stop(server);
 }

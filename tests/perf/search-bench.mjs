@@ -18,20 +18,26 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
+import {
+  benchAuthEnv,
+  freePort,
+  pct,
+  root,
+  serverDist,
+  signUp,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = path.resolve(root, process.env.CORPUS_DIR ?? '../shared/corpus');
 const TARBALL = path.join(corpus, 'legalize-es-state', 'legalize-es-state-in-force.tar.gz');
-const dist = (p) => path.join(root, 'packages/server/dist', p);
+const dist = serverDist;
 const WARMUP = 20;
-
-const pct = (xs, p) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
 /** Realistic queries a Spanish lawyer types (any-term: every word counts, none is required). */
 export const LEGAL_PHRASES = [
@@ -119,30 +125,7 @@ export function anyTerm(query) {
   return [...new Set(words)].slice(0, 32).join(' | ');
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stop = (child) =>
-  new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+const stop = stopServer;
 
 function duKb(dir) {
   let bytes = 0;
@@ -284,41 +267,17 @@ export async function runSearchBench() {
     // 3. The real server over HTTP.
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const limits = { burst: 100000, perWindow: 100000, windowSeconds: 60 };
-    child = spawn(process.execPath, [dist('main.js')], {
-      cwd: root,
+    child = startServer({
+      dataDir,
+      port,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
         LOG_LEVEL: 'warn',
-        AUTH_AUTOCONFIRM: 'true',
-        AUTH_RATE_LIMITS: JSON.stringify({
-          signInAddress: limits,
-          signInAccount: limits,
-          emailEndpointsAddress: limits,
-        }),
         // 220 searches in a row from one user: past the default per-user search bucket (ADR 0015).
-        RATE_LIMITS: JSON.stringify({ search: limits }),
+        ...benchAuthEnv(['search']),
       },
-      stdio: 'ignore',
     });
     await waitHealthy(url, child);
-    const signup = await (
-      await fetch(`${url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `search-bench-${Date.now()}@example.com`,
-          password: 'correcto-caballo-bateria',
-        }),
-      })
-    ).json();
-    const token = signup.access_token;
-    const userId = signup.user?.id;
-    if (!token || !userId) throw new Error(`sign-up failed: ${JSON.stringify(signup)}`);
+    const { token, userId } = await signUp(url, 'search-bench');
     const search = async (query) => {
       const res = await fetch(`${url}/query/mixed`, {
         method: 'POST',
