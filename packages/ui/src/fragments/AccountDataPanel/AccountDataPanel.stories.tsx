@@ -54,15 +54,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * 'Tus datos' with the GDPR explanation; the export button reports; 'Eliminar cuenta' opens the
- * confirmation and Escape closes it again.
- */
+/** 'Tus datos' with the GDPR explanation, 'Descargar mis datos' and the danger zone; no confirmation open. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Tus datos' });
     await expect(within(region).getByText(/RGPD, arts\. 15 y 20/)).toBeVisible();
     await expect(within(region).getByRole('heading', { level: 2, name: 'Tus datos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Descargar mis datos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Eliminar cuenta' })).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/**
+ * Test: the export button reports; 'Eliminar cuenta' opens the confirmation and Escape closes it again,
+ * focus back on the trigger, nothing deleted.
+ */
+// skip-visual: the end state is the 'Default' showcase with 'Eliminar cuenta' focused.
+export const ExportAndEscapeClosesConfirmation: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar mis datos' }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
     await expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -82,12 +93,26 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** The export is being prepared: a spinner, 'Preparando descarga…', clicks ignored, focus kept. */
+/** The export is being prepared: a spinner and 'Preparando descarga…'. */
 export const Exporting: Story = {
+  args: { exporting: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Preparando descarga…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('region', { name: 'Tus datos' })).toHaveAttribute(
+      'data-state',
+      'exporting',
+    );
+  },
+};
+
+/** Test: while exporting, clicks on the button are ignored (focus kept). */
+// skip-visual: the end state is the 'Exporting' showcase with its button focused.
+export const ExportingIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { exporting: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Preparando descarga…' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onExport).not.toHaveBeenCalled();
     await expect(canvas.getByRole('region', { name: 'Tus datos' })).toHaveAttribute(
@@ -105,11 +130,22 @@ export const ExportError: Story = {
   },
 };
 
-/**
- * The confirmation is open: the password has focus, Enter submits it to `onDelete`, 'Cancelar' closes
- * without deleting.
- */
+/** The confirmation is open: it names the consequences, and the password has focus. */
 export const ConfirmOpen: Story = {
+  args: { confirmOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    await expect(dialog).toHaveAccessibleDescription(/casos, documentos, informes y PDF/);
+    const input = within(dialog).getByLabelText('Contraseña', { selector: 'input' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input).toHaveValue('');
+  },
+};
+
+/** Test: Enter and 'Eliminar definitivamente' submit the typed password; 'Cancelar' closes without deleting. */
+// skip-visual: the end state (confirmation closed by 'Cancelar') is the 'Default' showcase.
+export const ConfirmSubmitsPassword: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { confirmOpen: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
@@ -127,14 +163,25 @@ export const ConfirmOpen: Story = {
   },
 };
 
-/** The request runs: spinner and 'Eliminando…', no second submit, Escape and 'Cancelar' do nothing. */
+/** The request runs: spinner and 'Eliminando…'; the confirmation cannot be dismissed. */
 export const Deleting: Story = {
   args: { confirmOpen: true, deleting: true, password: typedPassword },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     const confirm = within(dialog).getByRole('button', { name: 'Eliminando…' });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};
+
+/** Test: while deleting, no second submit, and Escape does not close the confirmation. */
+// skip-visual: the end state is the 'Deleting' showcase.
+export const DeletingIgnoresSubmitAndEscape: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { confirmOpen: true, deleting: true, password: typedPassword },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Eliminando…' });
     await userEvent.click(confirm);
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
@@ -148,11 +195,23 @@ export const Deleting: Story = {
 /** The server refused the password: the field is invalid and says why. */
 export const DeleteError: Story = {
   args: { confirmOpen: true, password: 'no-es-la-clave', deleteError: wrongPasswordError },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     const input = within(dialog).getByLabelText('Contraseña', { selector: 'input' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(new RegExp(wrongPasswordError));
+  },
+};
+
+/** Test: after a refusal, the password can be retyped and submitted again. */
+// skip-visual: the end state is the 'DeleteError' showcase with another password typed (masked).
+export const RetryAfterDeleteError: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { confirmOpen: true, password: 'no-es-la-clave', deleteError: wrongPasswordError },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    const input = within(dialog).getByLabelText('Contraseña', { selector: 'input' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(input);
     await userEvent.type(input, typedPassword);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));

@@ -23,12 +23,21 @@ type Story = StoryObj<typeof meta>;
 
 /** A regular user: greeting and 'Cerrar Sesión'; no 'Admin', no 'Testing'. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-slot', 'app-header');
     await expect(canvas.getByText(`Hola, ${sampleEmail}`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Alegato — Inicio' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     await expect(canvas.queryByText('Testing')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+  },
+};
+
+/** Test: 'Cerrar Sesión' calls `onSignOut`. */
+// skip-visual: the end state is the 'Default' showcase with 'Cerrar Sesión' focused.
+export const SignOutReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
@@ -43,23 +52,42 @@ export const Playground: Story = {
 /** The admin during a plan override: orange 'Testing' badge and 'Admin' button. */
 export const AdminTesting: Story = {
   args: { isAdmin: true, testingActive: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Testing').closest('[data-slot="app-header-testing"]')).toHaveAttribute(
       'data-tone',
       'orange',
     );
+    await expect(canvas.getByRole('button', { name: 'Admin' })).toBeVisible();
+  },
+};
+
+/** Test: 'Admin' calls `onAdmin`. */
+// skip-visual: the end state is the 'AdminTesting' showcase with 'Admin' focused.
+export const AdminReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { isAdmin: true, testingActive: true },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
     await expect(args.onAdmin).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Signing out: spinner and 'Cerrando sesión…'; further presses are ignored. */
+/** Signing out: spinner and 'Cerrando sesión…'. */
 export const SigningOut: Story = {
   args: { signingOut: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Cerrando sesión…' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
+  },
+};
+
+/** Test: while signing out, further presses are ignored. */
+// skip-visual: the end state is the 'SigningOut' showcase with its button focused.
+export const SigningOutIgnoresPresses: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { signingOut: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrando sesión…' }));
     await expect(args.onSignOut).not.toHaveBeenCalled();
   },
 };
@@ -85,15 +113,25 @@ export const LongContent: Story = {
 export const Narrow: Story = {
   args: { isAdmin: true, testingActive: true },
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: 'Menú de navegación' });
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(menu);
-    await expect(args.onToggleSidebar).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText(`Hola, ${sampleEmail}`)).not.toBeVisible();
     const signOut = canvas.getByRole('button', { name: 'Cerrar Sesión' });
     await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Test: on a phone the menu button calls `onToggleSidebar` (the owner opens the drawer). */
+// skip-visual: the end state is the 'Narrow' showcase with the menu button focused.
+export const NarrowMenuReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { isAdmin: true, testingActive: true },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú de navegación' }));
+    await expect(args.onToggleSidebar).toHaveBeenCalledTimes(1);
   },
 };
 

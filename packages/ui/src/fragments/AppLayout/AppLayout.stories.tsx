@@ -29,11 +29,11 @@ const storyRenderLink: RenderLink = ({ href, children, onClick, ...rest }) => (
 
 const onSignOut = fn();
 
-type ShellProps = { isAdmin?: boolean; testingActive?: boolean; long?: boolean };
+type ShellProps = { isAdmin?: boolean; testingActive?: boolean; long?: boolean; drawerOpen?: boolean };
 
 /** What the app composes: AppHeader + Sidebar in the layout, the drawer state held here. */
-function Shell({ isAdmin = false, testingActive = false, long = false }: ShellProps) {
-  const [open, setOpen] = useState(false);
+function Shell({ isAdmin = false, testingActive = false, long = false, drawerOpen = false }: ShellProps) {
+  const [open, setOpen] = useState(drawerOpen);
   return (
     <LinkProvider linkComponent={storyRenderLink}>
       <AppLayout
@@ -86,13 +86,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Header, sidebar column and main; the skip link appears on the first Tab and points at main. */
+/** Header, sidebar column and main; main is the skip link's target. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
     const main = canvas.getByRole('main');
     await expect(main).toHaveAttribute('id', 'contenido-app');
+    // Main takes focus when the skip link is followed because of tabindex -1.
+    await expect(main).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/**
+ * Test: the skip link appears on the first Tab and points at main. Shot: a focused skip link cannot be
+ * rendered from args.
+ */
+export const TabShowsSkipLink: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Saltar al contenido' });
     await expect(skip).toHaveFocus();
@@ -122,13 +135,40 @@ export const AdminLongContent: Story = {
   },
 };
 
-/** Phone: no sidebar column; the menu button opens the drawer over the page and Escape closes it. */
+/** Phone: no sidebar column; the menu button opens the drawer. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
     const main = canvas.getByRole('main');
     await expect(main.getBoundingClientRect().left).toBe(0);
+    await expect(canvas.getByRole('button', { name: 'Menú de navegación' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Phone with the drawer open over the page; focus is on the current section's link. */
+export const NarrowDrawerOpen: Story = {
+  render: () => <Shell drawerOpen />,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menú de navegación' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const nav = await canvas.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Informes' })).toHaveFocus());
+  },
+};
+
+/** Test: the menu button opens the drawer (focus moves into it) and Escape closes it (focus returns). */
+// skip-visual: the end state is the 'Narrow' showcase with the menu button focused.
+export const MenuOpensDrawerEscapeCloses: Story = {
+  tags: ['test-only', 'skip-visual'],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: 'Menú de navegación' });
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
