@@ -124,6 +124,20 @@ export const vars = createThemeContract({
     sidebar: null,
     /** Width of the card that frames the account screens (AuthCard). */
     authCard: null,
+    /**
+     * Line lengths of running text (a paragraph block's max-width), in rem so they follow the reader's
+     * font size: from a footer blurb (measureXs) to a marketing lead (measureXl); measure is the default.
+     */
+    measureXs: null,
+    measureSm: null,
+    measureMd: null,
+    measure: null,
+    measureLg: null,
+    measureXl: null,
+    /** Smallest width of a search or filter field before it wraps onto its own line (its flex basis). */
+    field: null,
+    /** Smallest column of a card grid, or of a card's main column, before the layout stacks. */
+    cardColumn: null,
   },
   /** Stacking order. */
   zIndex: { header: null, overlay: null, dialog: null, toast: null, tooltip: null },
@@ -137,6 +151,15 @@ export const breakpoints = {
   desktop: 'screen and (min-width: 1024px)',
   /** Wide screens. */
   wide: 'screen and (min-width: 1280px)',
+} as const;
+
+/**
+ * Container widths for `@container` queries (which cannot read CSS variables either): the report list
+ * shows 2 columns from `two` and 3 from `three` of its own width (spec §2).
+ */
+export const containerWidths = {
+  two: '(min-width: 40rem)',
+  three: '(min-width: 64rem)',
 } as const;
 
 /**

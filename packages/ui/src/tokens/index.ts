@@ -1,4 +1,4 @@
-export { vars, breakpoints } from './contract.css';
+export { vars, breakpoints, containerWidths } from './contract.css';
 export { lightTheme, darkTheme, brand } from './themes.css';
 export {
   reset as resetLayer,

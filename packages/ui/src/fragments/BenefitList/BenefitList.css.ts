@@ -23,7 +23,7 @@ export const header = style(
     flexDirection: 'column',
     alignItems: 'center',
     gap: vars.space.sm,
-    maxWidth: '44rem',
+    maxWidth: vars.size.measureLg,
     marginInline: 'auto',
     textAlign: 'center',
   }),
@@ -100,7 +100,7 @@ export const itemTitle = style(
 
 export const itemDescription = style(
   inFragments({
-    maxWidth: '36rem',
+    maxWidth: vars.size.measureMd,
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.md,
     lineHeight: vars.lineHeight.relaxed,

@@ -74,7 +74,7 @@ export const title = style(
 
 export const lead = style(
   inFragments({
-    maxWidth: '40rem',
+    maxWidth: vars.size.measure,
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.lg,
     lineHeight: vars.lineHeight.relaxed,

@@ -65,7 +65,7 @@ export const titleBlock = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['2xs'],
-    flex: '1 1 20rem',
+    flex: `1 1 ${vars.size.cardColumn}`,
     minWidth: 0,
   }),
 );

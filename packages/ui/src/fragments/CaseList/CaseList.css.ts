@@ -28,7 +28,7 @@ export const count = style(
 export const grid = style(
   inFragments({
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.cardColumn}), 1fr))`,
     gap: vars.space.md,
     margin: 0,
     padding: 0,

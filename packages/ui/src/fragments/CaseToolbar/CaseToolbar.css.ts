@@ -22,7 +22,7 @@ export const row = style(
   }),
 );
 
-export const search = style(inFragments({ flex: '1 1 16rem', minWidth: 0 }));
+export const search = style(inFragments({ flex: `1 1 ${vars.size.field}`, minWidth: 0 }));
 
 export const create = style(inFragments({ flex: '0 0 auto' }));
 

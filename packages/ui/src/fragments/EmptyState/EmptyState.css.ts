@@ -18,13 +18,13 @@ export const root = style(
 export const size = styleVariants({
   sm: inFragments({
     gap: vars.space.sm,
-    maxWidth: '28rem',
+    maxWidth: vars.size.measureSm,
     paddingBlock: vars.space.lg,
     paddingInline: vars.space.md,
   }),
   md: inFragments({
     gap: vars.space.md,
-    maxWidth: '36rem',
+    maxWidth: vars.size.measureMd,
     paddingBlock: vars.space['2xl'],
     paddingInline: vars.space.md,
   }),

@@ -18,7 +18,7 @@ export const header = style(
     flexDirection: 'column',
     alignItems: 'center',
     gap: vars.space.sm,
-    maxWidth: '44rem',
+    maxWidth: vars.size.measureLg,
     marginInline: 'auto',
     textAlign: 'center',
   }),

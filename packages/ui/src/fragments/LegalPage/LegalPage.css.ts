@@ -187,7 +187,7 @@ export const tableScroll = style(
 export const table = style(
   inFragments({
     width: '100%',
-    minWidth: '36rem',
+    minWidth: vars.size.measureMd,
     borderCollapse: 'collapse',
     fontFamily: vars.font.sans,
     fontSize: vars.fontSize.sm,

@@ -53,7 +53,7 @@ export const eyebrow = style(
 
 export const title = style(
   inFragments({
-    maxWidth: '48rem',
+    maxWidth: vars.size.measureXl,
     fontSize: vars.fontSize['3xl'],
     letterSpacing: '-0.015em',
     overflowWrap: 'anywhere',
@@ -63,7 +63,7 @@ export const title = style(
 
 export const lead = style(
   inFragments({
-    maxWidth: '44rem',
+    maxWidth: vars.size.measureLg,
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.lg,
     lineHeight: vars.lineHeight.relaxed,
@@ -89,7 +89,7 @@ export const sectionInner = style(
 
 export const sectionTitle = style(
   inFragments({
-    maxWidth: '44rem',
+    maxWidth: vars.size.measureLg,
     fontSize: vars.fontSize['2xl'],
     overflowWrap: 'anywhere',
     scrollMarginTop: vars.space['3xl'],
@@ -141,7 +141,7 @@ export const ctaInner = style(
 
 export const ctaTitle = style(
   inFragments({
-    maxWidth: '40rem',
+    maxWidth: vars.size.measure,
     color: vars.color.onAccentSoft,
     fontSize: vars.fontSize['2xl'],
     overflowWrap: 'anywhere',
@@ -151,7 +151,7 @@ export const ctaTitle = style(
 
 export const ctaDescription = style(
   inFragments({
-    maxWidth: '40rem',
+    maxWidth: vars.size.measure,
     color: vars.color.onAccentSoft,
     fontSize: vars.fontSize.lg,
     lineHeight: vars.lineHeight.relaxed,

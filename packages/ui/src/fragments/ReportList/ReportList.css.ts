@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/contract.css';
+import { containerWidths, vars } from '../../tokens/contract.css';
 import { inFragments } from '../../tokens/inLayer';
 
 /** The root is a size container: the grid's columns follow its width, not the viewport's. */
@@ -25,8 +25,8 @@ export const grid = style(
     padding: 0,
     listStyle: 'none',
     '@container': {
-      '(min-width: 40rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [containerWidths.two]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [containerWidths.three]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     },
   }),
 );

@@ -19,7 +19,7 @@ export const queryRow = style(
   inFragments({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm }),
 );
 
-export const queryField = style(inFragments({ flex: '1 1 16rem', minWidth: 0 }));
+export const queryField = style(inFragments({ flex: `1 1 ${vars.size.field}`, minWidth: 0 }));
 
 export const results = style(inFragments({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 

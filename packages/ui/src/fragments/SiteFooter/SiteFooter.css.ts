@@ -82,7 +82,7 @@ export const mark = style(
 
 export const tagline = style(
   inFragments({
-    maxWidth: '24rem',
+    maxWidth: vars.size.measureXs,
     color: vars.color.onSurfaceMuted,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.relaxed,
