@@ -17,9 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four checked benefits, the launch date, the figures and 'Prueba Gratis', which calls `onJoin`. */
+/** Four checked benefits, the launch date, the figures and 'Prueba Gratis'. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Únete a la beta de Alegato' });
     await expect(section).toHaveAttribute('id', 'beta');
     const benefits = within(section).getByRole('list', { name: 'Ventajas de la beta' });
@@ -40,7 +40,16 @@ export const Default: Story = {
       await expect(within(section).getByText(figure, { selector: 'dd' })).toBeVisible();
     }
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Prueba Gratis' }));
+    await expect(within(section).getByRole('button', { name: 'Prueba Gratis' })).toBeVisible();
+  },
+};
+
+/** Test: 'Prueba Gratis' calls `onJoin`. */
+// skip-visual: the end state is the 'Default' showcase with 'Prueba Gratis' focused.
+export const JoinReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
   },
 };
@@ -54,8 +63,18 @@ export const Playground: Story = {
 /** `figures={[]}` hides the figures panel; the offer takes the full width. */
 export const WithoutFigures: Story = {
   args: { figures: [] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Prueba Gratis' })).toBeVisible();
+  },
+};
+
+/** Test: without figures, 'Prueba Gratis' still calls `onJoin`. */
+// skip-visual: the end state is the 'WithoutFigures' showcase with 'Prueba Gratis' focused.
+export const WithoutFiguresJoinReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { figures: [] },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
   },
@@ -73,9 +92,19 @@ export const LongContent: Story = {
 /** Phone width (390 px): one column, full-width action, figures 2 × 2 under the offer. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByText('86,81 %')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Prueba Gratis' })).toBeVisible();
+  },
+};
+
+/** Test: on a phone, 'Prueba Gratis' calls `onJoin`. */
+// skip-visual: the end state is the 'Narrow' showcase with 'Prueba Gratis' focused.
+export const NarrowJoinReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
     await expect(args.onJoin).toHaveBeenCalledTimes(1);
   },
