@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
+import { insertAuditLine } from './repo.js';
 
 /** Auth events written to `audit_log` and the log (SECURITY 16). */
 export type AuditAction =
@@ -38,17 +39,14 @@ export async function audit(db: Kysely<Database>, meta: RequestMeta, e: AuditEve
     'auth event',
   );
   try {
-    await db
-      .insertInto('audit_log')
-      .values({
-        user_id: e.userId,
-        action: e.action,
-        outcome: e.outcome,
-        request_id: meta.requestId,
-        ip: meta.ip,
-        detail: JSON.stringify(e.detail ?? {}),
-      })
-      .execute();
+    await insertAuditLine(db, {
+      user_id: e.userId,
+      action: e.action,
+      outcome: e.outcome,
+      request_id: meta.requestId,
+      ip: meta.ip,
+      detail: JSON.stringify(e.detail ?? {}),
+    });
   } catch (err) {
     meta.log.error({ err }, 'audit insert failed');
   }

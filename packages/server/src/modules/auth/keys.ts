@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { insertSigningKey, listPrivateSigningKeys, listSigningKeys, sealSigningKey } from './repo.js';
 
 /** The only algorithm our access tokens use. */
 export const ACCESS_TOKEN_ALG = 'ES256';
@@ -116,28 +117,22 @@ async function createKeyRow(db: Kysely<Database>, encryptionKey: Buffer | undefi
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ACCESS_TOKEN_ALG, use: 'sig' };
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALG, use: 'sig' };
   // The partial unique index on active keys makes a concurrent first boot keep exactly one key.
-  await db
-    .insertInto('auth_signing_keys')
-    .values({
-      kid,
-      alg: ACCESS_TOKEN_ALG,
-      private_jwk: JSON.stringify(
-        encryptionKey ? sealPrivateJwk(privateJwk, kid, encryptionKey) : privateJwk,
-      ),
-      public_jwk: JSON.stringify(publicJwk),
-    })
-    .execute()
-    .catch((err: unknown) => {
-      // A unique violation means another instance won the race: load its key instead.
-      if ((err as { code?: string }).code !== '23505') throw err;
-    });
+  await insertSigningKey(db, {
+    kid,
+    alg: ACCESS_TOKEN_ALG,
+    private_jwk: JSON.stringify(encryptionKey ? sealPrivateJwk(privateJwk, kid, encryptionKey) : privateJwk),
+    public_jwk: JSON.stringify(publicJwk),
+  }).catch((err: unknown) => {
+    // A unique violation means another instance won the race: load its key instead.
+    if ((err as { code?: string }).code !== '23505') throw err;
+  });
 }
 
 async function loadKeys(
   db: Kysely<Database>,
   encryptionKey: Buffer | undefined,
 ): Promise<SigningKeys | undefined> {
-  const rows = await db.selectFrom('auth_signing_keys').selectAll().orderBy('created_at', 'desc').execute();
+  const rows = await listSigningKeys(db);
   const active = rows.find((r) => r.retired_at === null);
   if (!active) return undefined;
   const publicKeys = new Map<string, CryptoKey>();
@@ -200,20 +195,16 @@ export async function prepareSigningKeys(
   options: KeyStoreOptions = {},
 ): Promise<number> {
   const { encryptionKey } = options;
-  const rows = await db.selectFrom('auth_signing_keys').select(['kid', 'private_jwk']).execute();
+  const rows = await listPrivateSigningKeys(db);
   let sealed = 0;
   for (const row of rows) {
     const jwk = openPrivateJwk(row.private_jwk, row.kid, encryptionKey);
     if (!encryptionKey || isSealed(row.private_jwk)) continue;
-    await db
-      .updateTable('auth_signing_keys')
-      .set({
-        private_jwk: JSON.stringify(sealPrivateJwk(jwk as Record<string, unknown>, row.kid, encryptionKey)),
-      })
-      .where('kid', '=', row.kid)
-      // Another instance starting at the same time may have sealed it already.
-      .where(sql`private_jwk->>'enc'`, 'is', null)
-      .execute();
+    await sealSigningKey(
+      db,
+      row.kid,
+      JSON.stringify(sealPrivateJwk(jwk as Record<string, unknown>, row.kid, encryptionKey)),
+    );
     sealed++;
   }
   return sealed;
