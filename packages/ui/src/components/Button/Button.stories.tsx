@@ -21,10 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Prueba Gratis' })).toHaveAttribute('type', 'button');
+  },
+};
+
+/** A click calls `onClick` once. Ends focused: Button has no prop for its focus or hover look. */
+export const ClickCallsOnClick: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Prueba Gratis' });
-    await expect(button).toHaveAttribute('type', 'button');
-    await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -70,9 +76,18 @@ export const WithIcons: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Prueba Gratis' })).toBeDisabled();
+  },
+};
+
+/** A click on a disabled button does nothing. */
+// skip-visual: a disabled button cannot change or take focus; the end state is the 'Disabled' showcase
+export const DisabledIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { disabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Prueba Gratis' });
-    await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },

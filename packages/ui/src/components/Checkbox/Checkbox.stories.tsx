@@ -14,8 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Clicking the box (or its label) ticks it and reports `true`. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
+  },
+};
+
+/**
+ * Clicking the box ticks it and reports `true`; clicking its label unticks it. Ends unticked and focused
+ * (Checkbox has no prop for its focus look; the ticked look is the 'Checked' showcase).
+ */
+export const ClickingBoxAndLabelToggles: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, args }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Recordarme' });
     await expect(checkbox).not.toBeChecked();
@@ -39,13 +49,22 @@ export const Checked: Story = {
   },
 };
 
-/** A "select all" whose items are partly ticked. Pressing it reports `true`. */
+/** A "select all" whose items are partly ticked. */
 export const Indeterminate: Story = {
   args: { label: 'Seleccionar todos los informes', checked: 'indeterminate' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Seleccionar todos los informes' }),
+    ).toBePartiallyChecked();
+  },
+};
+
+/** Pressing an indeterminate box reports `true` (it stays as `checked` says: the story does not own it). */
+export const IndeterminateReportsTrue: Story = {
+  tags: ['test-only'],
+  args: { label: 'Seleccionar todos los informes', checked: 'indeterminate' },
   play: async ({ canvas, args }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: 'Seleccionar todos los informes' });
-    await expect(checkbox).toBePartiallyChecked();
-    await userEvent.click(checkbox);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todos los informes' }));
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };
@@ -89,11 +108,23 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Recordarme' });
     await expect(checkbox).toBeDisabled();
+    await expect(checkbox).toBeChecked();
+  },
+};
+
+/** A click on a disabled checkbox changes nothing. */
+// skip-visual: a disabled checkbox cannot change or take focus; the end state is the 'Disabled' showcase
+export const DisabledIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvas, args }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Recordarme' });
     await userEvent.click(checkbox, { pointerEventsCheck: 0 });
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await expect(checkbox).toBeChecked();
   },
 };
 
@@ -132,6 +163,17 @@ function ControlledCheckbox(args: CheckboxProps) {
 
 /** The story owns the state and shows it. */
 export const Controlled: Story = {
+  args: { label: 'Generar PDF automáticamente' },
+  render: (args) => <ControlledCheckbox {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Generar PDF automáticamente' })).not.toBeChecked();
+    await expect(canvas.getByTestId('value')).toHaveTextContent('Valor: no');
+  },
+};
+
+/** Clicking the controlled box updates the owner's state. Ends ticked and focused. */
+export const ControlledClickUpdatesValue: Story = {
+  tags: ['test-only'],
   args: { label: 'Generar PDF automáticamente' },
   render: (args) => <ControlledCheckbox {...args} />,
   play: async ({ canvas, args }) => {

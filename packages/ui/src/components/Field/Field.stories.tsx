@@ -164,13 +164,27 @@ function ControlledField(args: FieldProps) {
   );
 }
 
-/** The story owns the value; emptying the input shows (and announces) the error. */
+const controlledArgs = {
+  label: 'Número de procedimiento',
+  description: 'Número y año, p. ej. 1234/2025.',
+  required: true,
+};
+
+/** The story owns the value; an empty value shows (and announces) the error, as `Invalid` does. */
 export const Controlled: Story = {
-  args: {
-    label: 'Número de procedimiento',
-    description: 'Número y año, p. ej. 1234/2025.',
-    required: true,
+  args: controlledArgs,
+  render: (args) => <ControlledField {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Número de procedimiento' })).toHaveValue('1234/2025');
+    await expect(canvas.getByTestId('value')).toHaveTextContent('Valor: 1234/2025');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
+};
+
+/** Emptying the controlled input shows and announces the error; typing again clears it. */
+export const ControlledEmptyingShowsError: Story = {
+  tags: ['test-only'],
+  args: controlledArgs,
   render: (args) => <ControlledField {...args} />,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Número de procedimiento' });

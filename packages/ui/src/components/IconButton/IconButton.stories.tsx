@@ -24,12 +24,19 @@ type Story = StoryObj<typeof meta>;
 
 /** `label` is the accessible name; the icon is decorative. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Eliminar informe' });
     await expect(button).toHaveAttribute('type', 'button');
     await expect(button).not.toHaveAttribute('title');
     await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.click(button);
+  },
+};
+
+/** A click calls `onClick` once. Ends focused: IconButton has no prop for its focus or hover look. */
+export const ClickCallsOnClick: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar informe' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -91,10 +98,20 @@ export const Toolbar: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, variant: 'outline' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Eliminar informe' })).toBeDisabled();
+  },
+};
+
+/** A click on a disabled icon button does nothing. */
+// skip-visual: a disabled button cannot change or take focus; the end state is the 'Disabled' showcase
+export const DisabledIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { disabled: true, variant: 'outline' },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Eliminar informe' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar informe' }), {
+      pointerEventsCheck: 0,
+    });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

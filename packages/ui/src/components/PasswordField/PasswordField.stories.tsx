@@ -41,8 +41,12 @@ export const Playground: Story = {
   args: { size: 'md', description: '', error: '', required: false, disabled: false },
 };
 
-/** The toggle reveals the text, flips `aria-pressed` and renames itself; pressing again hides it. */
+/**
+ * The toggle reveals the text, flips `aria-pressed` and renames itself; pressing again hides it. Ends
+ * hidden with the toggle focused (the revealed look is the `Visible` showcase).
+ */
 export const ToggleVisibility: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, canvasElement, args }) => {
     const input = passwordInput(canvasElement);
     await expect(input).toHaveAttribute('type', 'password');
@@ -145,6 +149,17 @@ function ControlledPasswordField(args: PasswordFieldProps) {
 
 /** The story owns both the text and the visibility. */
 export const Controlled: Story = {
+  args: { defaultValue: undefined, autoComplete: 'new-password' },
+  render: (args) => <ControlledPasswordField {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(passwordInput(canvasElement)).toHaveValue('');
+    await expect(canvas.getByTestId('value')).toHaveTextContent('Longitud: 0 · oculta');
+  },
+};
+
+/** Typing and the toggle update the owner's text and visibility. Ends revealed, with the toggle focused. */
+export const ControlledTypingAndReveal: Story = {
+  tags: ['test-only'],
   args: { defaultValue: undefined, autoComplete: 'new-password' },
   render: (args) => <ControlledPasswordField {...args} />,
   play: async ({ canvas, canvasElement, args }) => {

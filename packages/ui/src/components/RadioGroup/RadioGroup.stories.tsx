@@ -46,9 +46,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Tipo de documento' });
     await expect(group).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(canvas.getByRole('radio', { name: 'Demanda civil' })).toBeChecked();
+  },
+};
+
+/** Clicking an option's label selects it and reports its value. Ends on 'Querella penal', focused. */
+export const ClickingLabelSelects: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Demanda civil' })).toBeChecked();
     await userEvent.click(canvas.getByText('Querella penal'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('querella-penal');
@@ -72,6 +80,7 @@ async function pressArrow(key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLe
 
 /** Arrow keys move the choice within the group. */
 export const KeyboardNavigation: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, args }) => {
     const first = canvas.getByRole('radio', { name: 'Demanda civil' });
     const second = canvas.getByRole('radio', { name: 'Querella penal' });
@@ -89,6 +98,18 @@ export const KeyboardNavigation: Story = {
 };
 
 export const Horizontal: Story = {
+  args: { orientation: 'horizontal' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Tipo de documento' })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
+  },
+};
+
+/** In a horizontal group the right arrow moves to the next option. */
+export const HorizontalArrowRight: Story = {
+  tags: ['test-only'],
   args: { orientation: 'horizontal' },
   play: async ({ canvas, args }) => {
     canvas.getByRole('radio', { name: 'Demanda civil' }).focus();
@@ -138,11 +159,20 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Querella penal' })).toBeDisabled();
+  },
+};
+
+/** A click on an option of a disabled group changes nothing. */
+// skip-visual: a disabled group cannot change or take focus; the end state is the 'Disabled' showcase
+export const DisabledIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { disabled: true },
   play: async ({ canvas, args }) => {
-    const radio = canvas.getByRole('radio', { name: 'Querella penal' });
-    await expect(radio).toBeDisabled();
-    await userEvent.click(radio, { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Querella penal' }), { pointerEventsCheck: 0 });
     await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: 'Demanda civil' })).toBeChecked();
   },
 };
 
@@ -165,6 +195,17 @@ function ControlledRadioGroup(args: RadioGroupProps) {
 
 /** The story owns the value and shows it. */
 export const Controlled: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => <ControlledRadioGroup {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Demanda civil' })).toBeChecked();
+    await expect(canvas.getByTestId('value')).toHaveTextContent('Valor: demanda-civil');
+  },
+};
+
+/** Clicking an option updates the owner's value. */
+export const ControlledClickUpdatesValue: Story = {
+  tags: ['test-only'],
   args: { defaultValue: undefined },
   render: (args) => <ControlledRadioGroup {...args} />,
   play: async ({ canvas, args }) => {

@@ -21,8 +21,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Clicking turns it on and reports `true`. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Cookies analíticas' })).not.toBeChecked();
+  },
+};
+
+/**
+ * Clicking turns it on and reports `true`. Ends on and focused (Switch has no prop for its focus look; the
+ * on look is the `Checked` showcase).
+ */
+export const ClickTurnsOn: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('switch', { name: 'Cookies analíticas' });
     await expect(toggle).not.toBeChecked();
@@ -61,12 +71,23 @@ export const Disabled: Story = {
     checked: true,
     disabled: true,
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Cookies esenciales' });
     await expect(toggle).toBeDisabled();
     await expect(toggle).toBeChecked();
+  },
+};
+
+/** A click on a disabled switch changes nothing. */
+// skip-visual: a disabled switch cannot change or take focus; the end state is the 'Disabled' showcase
+export const DisabledIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { label: 'Cookies esenciales', checked: true, disabled: true },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Cookies esenciales' });
     await userEvent.click(toggle, { pointerEventsCheck: 0 });
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await expect(toggle).toBeChecked();
   },
 };
 
@@ -123,8 +144,18 @@ function ControlledSwitch(args: SwitchProps) {
   );
 }
 
-/** The story owns the state and shows it; the label toggles too. */
+/** The story owns the state and shows it. */
 export const Controlled: Story = {
+  render: (args) => <ControlledSwitch {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Cookies analíticas' })).not.toBeChecked();
+    await expect(canvas.getByTestId('value')).toHaveTextContent('Valor: desactivado');
+  },
+};
+
+/** Clicking the label turns the controlled switch on; Space turns it off again. Ends off and focused. */
+export const ControlledLabelAndSpaceToggle: Story = {
+  tags: ['test-only'],
   render: (args) => <ControlledSwitch {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('Cookies analíticas'));

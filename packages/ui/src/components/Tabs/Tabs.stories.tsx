@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Tabs } from './Tabs';
+import { Tabs, type TabsRootProps } from './Tabs';
 import { Text } from '../../primitives/Text';
 import { Stack } from '../../primitives/Stack';
 
@@ -34,8 +34,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Click selects; arrow keys move and select; Home/End jump; the panel follows. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Resumen');
+  },
+};
+
+/**
+ * Click selects; arrow keys move and select; Home/End jump; the panel follows. Ends on 'Contenido' with its
+ * tab focused (Tabs has no prop for a tab's focus look; `Controlled` shows another tab selected).
+ */
+export const ClickAndArrowKeysSelect: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, args }) => {
     const resumen = canvas.getByRole('tab', { name: 'Resumen' });
     await expect(resumen).toHaveAttribute('aria-selected', 'true');
@@ -65,35 +76,47 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+function ControlledTabs(args: TabsRootProps) {
+  const [value, setValue] = useState('contenido');
+  return (
+    <Stack gap="sm">
+      <Tabs.Root
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange?.(next);
+        }}
+      >
+        <Tabs.List aria-label="Vista">
+          <Tabs.Trigger value="contenido">Editar</Tabs.Trigger>
+          <Tabs.Trigger value="vista">Vista Previa</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="contenido">
+          <Text size="sm">Editor de Contenido Legal</Text>
+        </Tabs.Content>
+        <Tabs.Content value="vista">
+          <Text size="sm">Vista previa del informe</Text>
+        </Tabs.Content>
+      </Tabs.Root>
+      <Text size="xs" tone="muted">{`Seleccionada: ${value}`}</Text>
+    </Stack>
+  );
+}
+
 /** The parent owns the selection. */
 export const Controlled: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState('contenido');
-    return (
-      <Stack gap="sm">
-        <Tabs.Root
-          {...args}
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            args.onValueChange?.(next);
-          }}
-        >
-          <Tabs.List aria-label="Vista">
-            <Tabs.Trigger value="contenido">Editar</Tabs.Trigger>
-            <Tabs.Trigger value="vista">Vista Previa</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="contenido">
-            <Text size="sm">Editor de Contenido Legal</Text>
-          </Tabs.Content>
-          <Tabs.Content value="vista">
-            <Text size="sm">Vista previa del informe</Text>
-          </Tabs.Content>
-        </Tabs.Root>
-        <Text size="xs" tone="muted">{`Seleccionada: ${value}`}</Text>
-      </Stack>
-    );
+  render: ControlledTabs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Editar' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Seleccionada: contenido')).toBeInTheDocument();
   },
+};
+
+/** Clicking a tab updates the parent's selection. */
+export const ControlledClickUpdatesValue: Story = {
+  tags: ['test-only'],
+  render: ControlledTabs,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Vista Previa' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('vista');
@@ -101,9 +124,8 @@ export const Controlled: Story = {
   },
 };
 
-/** A disabled tab is skipped by the arrow keys. */
-export const WithDisabledTab: Story = {
-  render: (args) => (
+function TabsWithDisabledTab(args: TabsRootProps) {
+  return (
     <Tabs.Root {...args}>
       <Tabs.List aria-label="Secciones">
         <Tabs.Trigger value="resumen">Resumen</Tabs.Trigger>
@@ -122,7 +144,21 @@ export const WithDisabledTab: Story = {
         <Text size="sm">PDF</Text>
       </Tabs.Content>
     </Tabs.Root>
-  ),
+  );
+}
+
+/** A tab can be disabled. */
+export const WithDisabledTab: Story = {
+  render: TabsWithDisabledTab,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Historial' })).toBeDisabled();
+  },
+};
+
+/** A disabled tab is skipped by the arrow keys. Ends with the 'PDF' tab focused and selected. */
+export const ArrowKeysSkipDisabledTab: Story = {
+  tags: ['test-only'],
+  render: TabsWithDisabledTab,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Resumen' }));
     await userEvent.keyboard('{ArrowRight}');

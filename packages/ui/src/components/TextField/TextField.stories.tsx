@@ -27,8 +27,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing reports each next string to `onValueChange`. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nombre del cliente' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', 'Ej.: Construcciones Levante, S.L.');
+  },
+};
+
+/**
+ * Typing reports each next string to `onValueChange`. Ends filled and focused (TextField has no prop for
+ * its focus look, so this story's shot is where the focused box shows).
+ */
+export const TypingReportsEachValue: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Nombre del cliente' });
     await userEvent.type(input, 'Ana');
@@ -106,37 +118,76 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Construcciones Levante, S.L.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Nombre del cliente' })).toBeDisabled();
+  },
+};
+
+/** Typing into a disabled field changes nothing. */
+// skip-visual: a disabled input cannot change or take focus; the end state is the 'Disabled' showcase
+export const DisabledIgnoresTyping: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { disabled: true, defaultValue: 'Construcciones Levante, S.L.' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Nombre del cliente' });
-    await expect(input).toBeDisabled();
     await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
     await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('Construcciones Levante, S.L.');
   },
+};
+
+const readOnlyArgs = {
+  readOnly: true,
+  required: true,
+  defaultValue: 'María López Fernández',
+  description: 'Cliente auto-completado desde el caso seleccionado',
 };
 
 /** Locked when the client comes from the chosen case (spec §2, wizard step 2). */
 export const ReadOnly: Story = {
-  args: {
-    readOnly: true,
-    required: true,
-    defaultValue: 'María López Fernández',
-    description: 'Cliente auto-completado desde el caso seleccionado',
-  },
-  play: async ({ canvas, args }) => {
+  args: readOnlyArgs,
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nombre del cliente' });
     await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveValue('María López Fernández');
+  },
+};
+
+/** Typing into a read-only field changes nothing. Ends with the read-only box focused. */
+export const ReadOnlyIgnoresTyping: Story = {
+  tags: ['test-only'],
+  args: readOnlyArgs,
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nombre del cliente' });
     await userEvent.type(input, 'x');
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(input).toHaveValue('María López Fernández');
   },
 };
 
-/** Number inputs step by 0.01 (spec §9) and still report strings. */
+const numberArgs = {
+  label: 'Cuantía reclamada (€)',
+  type: 'number',
+  defaultValue: '1500.50',
+  placeholder: undefined,
+} as const;
+
+/** Number inputs step by 0.01 (spec §9). */
 export const Number: Story = {
-  args: { label: 'Cuantía reclamada (€)', type: 'number', defaultValue: '1500.50', placeholder: undefined },
-  play: async ({ canvas, args }) => {
+  args: numberArgs,
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('spinbutton', { name: 'Cuantía reclamada (€)' });
     await expect(input).toHaveAttribute('step', '0.01');
+    await expect(input).toHaveValue(1500.5);
+  },
+};
+
+/** A number input still reports strings. Ends with '2500.75' typed, focused. */
+export const NumberReportsStrings: Story = {
+  tags: ['test-only'],
+  args: numberArgs,
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Cuantía reclamada (€)' });
     await userEvent.clear(input);
     await userEvent.type(input, '2500.75');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2500.75');
@@ -164,14 +215,27 @@ function SearchBox(args: TextFieldProps) {
   );
 }
 
+const searchArgs = {
+  label: 'Buscar informes',
+  hideLabel: true,
+  type: 'search',
+  placeholder: 'Buscar informes por título, contenido o cliente...',
+} as const;
+
 /** A search box: decorative icon before, a clear button in the end slot, label visually hidden. */
 export const WithIcons: Story = {
-  args: {
-    label: 'Buscar informes',
-    hideLabel: true,
-    type: 'search',
-    placeholder: 'Buscar informes por título, contenido o cliente...',
+  args: searchArgs,
+  render: (args) => <SearchBox {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar informes' })).toHaveValue('contrato');
+    await expect(canvas.getByRole('button', { name: 'Limpiar búsqueda' })).toBeInTheDocument();
   },
+};
+
+/** The clear button empties the search box and goes away. Ends empty, showing the placeholder. */
+export const ClearButtonEmptiesSearch: Story = {
+  tags: ['test-only'],
+  args: searchArgs,
   render: (args) => <SearchBox {...args} />,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Buscar informes' });
@@ -199,9 +263,26 @@ function ControlledTextField(args: TextFieldProps) {
   );
 }
 
+const controlledArgs = {
+  label: 'Correo electrónico',
+  type: 'email',
+  placeholder: 'nombre@despacho.es',
+} as const;
+
 /** The story owns the value and shows it. */
 export const Controlled: Story = {
-  args: { label: 'Correo electrónico', type: 'email', placeholder: 'nombre@despacho.es' },
+  args: controlledArgs,
+  render: (args) => <ControlledTextField {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
+    await expect(canvas.getByTestId('value')).toHaveTextContent('Valor: «»');
+  },
+};
+
+/** Typing updates the owner's value. */
+export const ControlledTypingUpdatesValue: Story = {
+  tags: ['test-only'],
+  args: controlledArgs,
   render: (args) => <ControlledTextField {...args} />,
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Correo electrónico' });

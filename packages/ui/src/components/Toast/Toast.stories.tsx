@@ -33,14 +33,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visible status toast; the close button asks to close it. */
+/** A visible status toast. */
 export const Default: Story = {
   decorators: [withProvider],
-  play: async ({ args }) => {
+  play: async () => {
     const toast = await within(region()).findByRole('status');
     await expect(toast).toHaveTextContent('¡Informe creado exitosamente!');
     await waitFor(() => expect(toast).toBeVisible());
     await expect(toast.closest('[data-slot="toast"]')).toHaveAttribute('data-tone', 'positive');
+  },
+};
+
+/**
+ * The close button asks to close the toast (`onOpenChange(false)`); `open` stays as the args say, so it
+ * ends still shown, with the close button focused.
+ */
+export const CloseButtonAsksToClose: Story = {
+  tags: ['test-only'],
+  decorators: [withProvider],
+  play: async ({ args }) => {
+    const toast = await within(region()).findByRole('status');
+    await waitFor(() => expect(toast).toBeVisible());
     await userEvent.click(within(toast).getByRole('button', { name: 'Cerrar' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, type ToastItem } from './Toast';
+import { Toaster, type ToasterProps, type ToastItem } from './Toast';
 import { Button } from '../Button';
 import { Box } from '../../primitives/Box';
 
@@ -30,11 +30,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Several toasts stacked bottom-right; closing one calls `onDismiss` with its id. */
+/** Several toasts stacked bottom-right. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const toasts = await within(region()).findAllByRole('status');
     await expect(toasts).toHaveLength(3);
+    await expect(toasts[1]).toHaveTextContent('PDF en generación en segundo plano');
+    await waitFor(() => expect(toasts[1]).toBeVisible());
+  },
+};
+
+/**
+ * Closing a toast calls `onDismiss` with its id; `items` stay as the args say, so all three stay shown,
+ * with the second one's close button focused.
+ */
+export const CloseCallsOnDismiss: Story = {
+  tags: ['test-only'],
+  play: async ({ args }) => {
+    const toasts = await within(region()).findAllByRole('status');
     const second = toasts[1] as HTMLElement;
     await expect(second).toHaveTextContent('PDF en generación en segundo plano');
     await waitFor(() => expect(second).toBeVisible());
@@ -73,39 +86,52 @@ export const LongText: Story = {
   },
 };
 
-/** The app's side, in miniature: a queue in state, items removed on dismiss. */
+function QueuedToaster(args: ToasterProps) {
+  const [items, setItems] = useState<readonly ToastItem[]>(args.items);
+  const nextId = useRef(1);
+  return (
+    <Box padding="md">
+      <Button
+        onClick={() =>
+          setItems((list) => [
+            ...list,
+            {
+              id: `aviso-${nextId.current++}`,
+              tone: 'positive',
+              title: 'Informe actualizado correctamente',
+            },
+          ])
+        }
+      >
+        Mostrar aviso
+      </Button>
+      <Toaster
+        {...args}
+        items={items}
+        onDismiss={(id) => {
+          setItems((list) => list.filter((item) => item.id !== id));
+          args.onDismiss(id);
+        }}
+      />
+    </Box>
+  );
+}
+
+/** The app's side, in miniature: a queue in state, items removed on dismiss. Press 'Mostrar aviso'. */
 export const Interactive: Story = {
   args: { items: [] },
-  render: function Render(args) {
-    const [items, setItems] = useState<readonly ToastItem[]>(args.items);
-    const nextId = useRef(1);
-    return (
-      <Box padding="md">
-        <Button
-          onClick={() =>
-            setItems((list) => [
-              ...list,
-              {
-                id: `aviso-${nextId.current++}`,
-                tone: 'positive',
-                title: 'Informe actualizado correctamente',
-              },
-            ])
-          }
-        >
-          Mostrar aviso
-        </Button>
-        <Toaster
-          {...args}
-          items={items}
-          onDismiss={(id) => {
-            setItems((list) => list.filter((item) => item.id !== id));
-            args.onDismiss(id);
-          }}
-        />
-      </Box>
-    );
+  render: QueuedToaster,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mostrar aviso' })).toBeInTheDocument();
+    await expect(within(region()).queryAllByRole('status')).toHaveLength(0);
   },
+};
+
+/** 'Mostrar aviso' queues a toast; closing it removes it from the queue. Ends empty, as it started. */
+export const ShowAndDismissQueued: Story = {
+  tags: ['test-only'],
+  args: { items: [] },
+  render: QueuedToaster,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar aviso' }));
     const toast = await within(region()).findByRole('status');
