@@ -32,7 +32,7 @@ export {
   type ErrorDetail,
 } from './errors.js';
 export { createLogger, type LoggerOptions } from './logger.js';
-export { readJson, jsonBodyLimit, JSON_BODY_LIMIT_BYTES } from './middleware/body.js';
+export { jsonBodyLimit, JSON_BODY_LIMIT_BYTES } from './middleware/body.js';
 export { CONTENT_SECURITY_POLICY } from './middleware/security-headers.js';
 export { HealthResponseSchema, type HealthResponse } from './modules/health/schema.js';
 export { createMailer, type CreateMailerOptions, type ManagedMailer } from './modules/mail/mailer.js';

@@ -104,10 +104,3 @@ export async function readJson(c: Context, schema?: z.ZodType): Promise<unknown>
   if (!result.success) throw validationError(result.error.issues);
   return result.data;
 }
-
-/** Reads and validates a main-backend body ({@link parseFieldsBody}); routes use `validate('form', schema)`. */
-export async function readFields<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const result = schema.safeParse(await parseFieldsBody(c));
-  if (!result.success) throw validationError(result.error.issues);
-  return result.data;
-}

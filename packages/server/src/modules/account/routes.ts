@@ -12,8 +12,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { readJson } from '../../middleware/body.js';
 import { clientAddress } from '../../middleware/socket-address.js';
+import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { MAX_PASSWORD_LENGTH } from '../auth/password.js';
 import type { AccountDataRegistry } from './registry.js';
@@ -68,8 +68,8 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<AppEnv> {
     });
   });
 
-  router.delete('/', async (c) => {
-    const body = await readJson(c, DeleteAccountSchema);
+  router.delete('/', validate('json', DeleteAccountSchema), async (c) => {
+    const body = c.req.valid('json');
     const user = c.get('user');
     await deleteAccount(
       service,

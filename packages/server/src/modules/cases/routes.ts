@@ -15,9 +15,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
 import { assertSameUser } from '../../middleware/auth.js';
-import { readFields, readJson, validationError } from '../../middleware/body.js';
+import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { CASE_MESSAGES, CaseCreateSchema, CaseUpdateSchema, DocumentsModeSchema } from './schema.js';
 import {
@@ -32,20 +31,18 @@ import {
 /** Dependencies of {@link caseRoutes}. */
 export type CaseRoutesDeps = CasesDeps;
 
-const Uuid = z.uuid();
-
 /** A path id that is not a UUID cannot name a case: 404 like any other unknown case. */
-function caseIdOf(raw: string): string {
-  if (!Uuid.safeParse(raw).success) throw AppError.notFound(CASE_MESSAGES.notFound);
-  return raw;
-}
+const caseParam = validate('param', z.object({ caseId: z.uuid() }), { notFound: CASE_MESSAGES.notFound });
+
+/** `DELETE /{caseId}?documents=keep|delete`, `keep` by default. */
+const DeleteQuerySchema = z.object({ documents: DocumentsModeSchema.default('keep') });
 
 export function caseRoutes(deps: CaseRoutesDeps): Hono<AppEnv> {
   const { db } = deps;
   const router = new Hono<AppEnv>();
 
-  router.get('/:caseId/documents', async (c) => {
-    const documents = await listCaseDocuments(db, c.get('user').id, caseIdOf(c.req.param('caseId')));
+  router.get('/:caseId/documents', caseParam, async (c) => {
+    const documents = await listCaseDocuments(db, c.get('user').id, c.req.valid('param').caseId);
     return c.json({ success: true, data: { documents } });
   });
 
@@ -54,32 +51,28 @@ export function caseRoutes(deps: CaseRoutesDeps): Hono<AppEnv> {
     return c.json({ success: true, data: { cases: await listUserCases(db, c.get('user').id) } });
   });
 
-  router.post('/', async (c) => {
+  router.post('/', validate('form', CaseCreateSchema), async (c) => {
     const user = c.get('user');
-    const input = await readFields(c, CaseCreateSchema);
-    assertSameUser(c, (input as { user_id?: string }).user_id);
-    const { user_id: _ignored, ...values } = input as typeof input & { user_id?: string };
+    const { user_id, ...values } = c.req.valid('form');
+    assertSameUser(c, user_id);
     const created = await createCase(db, user.id, values);
     c.get('log').info({ user_id: user.id, action: 'case_create', outcome: 'ok' }, 'case created');
     return c.json({ success: true, data: { case: created } }, 201);
   });
 
-  router.put('/:caseId', async (c) => {
-    const id = caseIdOf(c.req.param('caseId'));
-    const parsed = CaseUpdateSchema.safeParse(await readJson(c));
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const { user_id: _ignored, ...changes } = parsed.data as typeof parsed.data & { user_id?: string };
+  router.put('/:caseId', caseParam, validate('json', CaseUpdateSchema), async (c) => {
+    const id = c.req.valid('param').caseId;
+    const { user_id: _ignored, ...changes } = c.req.valid('json');
     return c.json({ success: true, data: { case: await changeCase(db, c.get('user').id, id, changes) } });
   });
 
-  router.delete('/:caseId', async (c) => {
+  router.delete('/:caseId', caseParam, validate('query', DeleteQuerySchema), async (c) => {
     const user = c.get('user');
-    const id = caseIdOf(c.req.param('caseId'));
-    const mode = DocumentsModeSchema.safeParse(c.req.query('documents') ?? 'keep');
-    if (!mode.success) throw validationError(mode.error.issues);
-    const data = await deleteCase(deps, user.id, id, mode.data);
+    const id = c.req.valid('param').caseId;
+    const mode = c.req.valid('query').documents;
+    const data = await deleteCase(deps, user.id, id, mode);
     c.get('log').info(
-      { user_id: user.id, action: 'case_delete', outcome: 'ok', documents: mode.data },
+      { user_id: user.id, action: 'case_delete', outcome: 'ok', documents: mode },
       'case deleted',
     );
     return c.json({ success: true, data });

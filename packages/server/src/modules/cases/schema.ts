@@ -85,14 +85,14 @@ export const CaseCreateSchema = z.object({
   title: Title,
   user_id: z.string().optional(),
   ...Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, s.optional()])),
-}) as z.ZodType<CaseWrite & { title: string }>;
+}) as z.ZodType<CaseWrite & { title: string; user_id?: string }>;
 
 /** `PUT /cases/{id}` JSON of the changed fields; unknown fields are ignored. */
 export const CaseUpdateSchema = z.object({
   title: Title.optional(),
   user_id: z.string().optional(),
   ...Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, s.optional()])),
-}) as z.ZodType<CaseWrite & { title?: string }>;
+}) as z.ZodType<CaseWrite & { title?: string; user_id?: string }>;
 
 /** Validated writable fields; `undefined` = not sent, `null` = cleared. */
 export interface CaseWrite {

@@ -1,13 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
 import { bearerToken, TokenError, type TokenVerifier } from '../../middleware/auth.js';
-import { readJson } from '../../middleware/body.js';
 import { clientAddress } from '../../middleware/socket-address.js';
+import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { getOrCreateIpSalt } from './repo.js';
-import { parseConsentInput } from './schema.js';
+import { consentIssueMessage, CookieConsentInputSchema } from './schema.js';
 import {
   CONSENT_RATE_LIMIT,
   UNKNOWN_ADDRESS,
@@ -68,20 +67,24 @@ export function consentRoutes(deps: ConsentRoutesDeps): Hono<AppEnv> {
     }
   }
 
-  router.post('/', async (c) => {
-    const address = clientAddress(c) ?? UNKNOWN_ADDRESS;
+  /** Counts the request against the per-address limit before the body is read. */
+  const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     const service = { db: deps.db, salt: await installationSalt() };
-
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneConsentRateLimits(deps.db);
     }
-    await enforceConsentRateLimit(service, address, policy);
+    await enforceConsentRateLimit(service, clientAddress(c) ?? UNKNOWN_ADDRESS, policy);
+    await next();
+  };
 
-    const parsed = parseConsentInput(await readJson(c));
-    if (!parsed.success) throw AppError.validation(parsed.message, parsed.details);
+  const body = validate('json', CookieConsentInputSchema, { issueMessage: consentIssueMessage });
+
+  router.post('/', rateLimit, body, async (c) => {
+    const address = clientAddress(c) ?? UNKNOWN_ADDRESS;
+    const service = { db: deps.db, salt: await installationSalt() };
     const userId = await signedInUser(bearerToken(c));
-    const id = await recordCookieConsent(service, parsed.data, { address, userId });
+    const id = await recordCookieConsent(service, c.req.valid('json'), { address, userId });
     c.get('log').info(
       { action: 'cookie_consent.saved', consent_id: id, user_id: userId ?? undefined },
       'cookie consent saved',

@@ -1,6 +1,5 @@
 import { CookieConsentSchema, IsoDateTimeSchema } from '@alegato/domain';
 import { z } from 'zod';
-import type { ErrorDetail } from '../../errors.js';
 
 /** Longest `session_id` accepted. */
 export const SESSION_ID_MAX = 200;
@@ -46,7 +45,8 @@ export const CONSENT_MESSAGES = {
   rateLimited: 'Demasiadas solicitudes. Inténtalo más tarde.',
 } as const;
 
-function messageFor(issue: z.core.$ZodIssue): string {
+/** The Spanish message of one problem in a consent body (the domain schema's issues carry none). */
+export function consentIssueMessage(issue: z.core.$ZodIssue): string {
   const [head, sub] = issue.path;
   if (head === undefined) return CONSENT_MESSAGES.body;
   if (head === 'consents') {
@@ -62,22 +62,4 @@ function messageFor(issue: z.core.$ZodIssue): string {
   if (head === 'user_agent') return CONSENT_MESSAGES.userAgent;
   if (head === 'timestamp') return CONSENT_MESSAGES.timestamp;
   return CONSENT_MESSAGES.summary;
-}
-
-/** Outcome of {@link parseConsentInput}. */
-export type ConsentParseResult =
-  { success: true; data: CookieConsentInput } | { success: false; message: string; details: ErrorDetail[] };
-
-/**
- * Validates a parsed JSON body against {@link CookieConsentInputSchema}, with a Spanish message per
- * field. The first problem becomes the `message`; all of them go to `details`.
- */
-export function parseConsentInput(value: unknown): ConsentParseResult {
-  const result = CookieConsentInputSchema.safeParse(value);
-  if (result.success) return { success: true, data: result.data };
-  const details = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: messageFor(issue),
-  }));
-  return { success: false, message: details[0]?.message ?? CONSENT_MESSAGES.summary, details };
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isLoopbackAddress, socketAddress } from '../../middleware/socket-address.js';
+import { validate } from '../../middleware/validate.js';
 import { getOutboxMail, listOutboxMail } from '../mail/repo.js';
 import type { AppEnv } from '../../types.js';
 import { renderOutboxPage } from './page.js';
@@ -18,6 +20,17 @@ export interface DevRoutesDeps {
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?to=` filters the outbox by recipient; empty means every mail. */
+const OutboxQuerySchema = z.object({ to: z.string().optional() });
+
+/** `:file` is `<mail id>.html`; anything else names no mail (404). */
+const MailFileSchema = z.object({
+  file: z
+    .string()
+    .transform((file) => file.replace(/\.html$/, ''))
+    .pipe(z.string().regex(UUID)),
+});
 
 /**
  * Development helpers, mounted at `/dev`:
@@ -42,14 +55,14 @@ export function devRoutes(deps: DevRoutesDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
 
-  router.get('/outbox.json', async (c) => {
-    const to = c.req.query('to');
+  router.get('/outbox.json', validate('query', OutboxQuerySchema), async (c) => {
+    const { to } = c.req.valid('query');
     const mails = await listOutboxMail(deps.db, to ? { to } : {});
     return c.json(mails);
   });
 
-  router.get('/outbox', async (c) => {
-    const to = c.req.query('to');
+  router.get('/outbox', validate('query', OutboxQuerySchema), async (c) => {
+    const { to } = c.req.valid('query');
     const mails = await listOutboxMail(deps.db, to ? { to } : {});
     const page = renderOutboxPage(mails, {
       productName: deps.config.identity.productName,
@@ -58,9 +71,8 @@ export function devRoutes(deps: DevRoutesDeps): Hono<AppEnv> {
     return c.html(page);
   });
 
-  router.get('/outbox/:file{[^/]+\\.html}', async (c) => {
-    const id = c.req.param('file').replace(/\.html$/, '');
-    const mail = UUID.test(id) ? await getOutboxMail(deps.db, id) : undefined;
+  router.get('/outbox/:file{[^/]+\\.html}', validate('param', MailFileSchema), async (c) => {
+    const mail = await getOutboxMail(deps.db, c.req.valid('param').file);
     if (!mail) throw AppError.notFound();
     return c.html(mail.html);
   });

@@ -18,7 +18,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { assertSameUser } from '../../middleware/auth.js';
-import { readFields } from '../../middleware/body.js';
+import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { findDocument, listDocuments, listPages } from './repo.js';
 import { searchChunks } from './search.js';
@@ -34,14 +34,28 @@ import { readUpload } from './upload.js';
 
 const Uuid = z.uuid();
 
-function docIdOf(raw: string): string {
-  if (!Uuid.safeParse(raw).success) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
-  return raw;
-}
+/** A path id that is not a UUID cannot name a document: 404 like any other unknown document. */
+const documentParam = validate('param', z.object({ id: z.uuid() }), { notFound: DOCUMENT_MESSAGES.notFound });
 
 const Bool = z
   .union([z.boolean(), z.string()])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/**
+ * `GET /documents?case_id&include_public`: a `case_id` that is not a UUID names no case, so the list
+ * is empty (`caseId: null`); an empty one means every case.
+ */
+const ListQuerySchema = z.object({
+  case_id: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const id = v?.trim();
+      if (!id) return undefined;
+      return Uuid.safeParse(id).success ? id : null;
+    }),
+  include_public: Bool.default(false),
+});
 
 /** Spanish messages of the search endpoint. */
 export const SEARCH_MESSAGES = {
@@ -103,31 +117,24 @@ export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
   const { db } = deps;
   const router = new Hono<AppEnv>();
 
-  router.get('/', async (c) => {
+  router.get('/', validate('query', ListQuerySchema), async (c) => {
     const user = c.get('user');
-    const caseId = c.req.query('case_id')?.trim();
-    if (caseId && !Uuid.safeParse(caseId).success) {
-      return c.json({ success: true, data: { documents: [] } });
-    }
-    const includePublic = Bool.parse(c.req.query('include_public') ?? 'false');
-    const documents = await listDocuments(db, {
-      userId: user.id,
-      caseId: caseId || undefined,
-      includePublic,
-    });
+    const { case_id: caseId, include_public: includePublic } = c.req.valid('query');
+    if (caseId === null) return c.json({ success: true, data: { documents: [] } });
+    const documents = await listDocuments(db, { userId: user.id, caseId, includePublic });
     return c.json({ success: true, data: { documents } });
   });
 
-  router.get('/:id', async (c) => {
-    const document = await findDocument(db, c.get('user').id, docIdOf(c.req.param('id')), {
+  router.get('/:id', documentParam, async (c) => {
+    const document = await findDocument(db, c.get('user').id, c.req.valid('param').id, {
       allowPublic: true,
     });
     if (!document) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
     return c.json({ success: true, data: { document } });
   });
 
-  router.get('/:id/text', async (c) => {
-    const document = await findDocument(db, c.get('user').id, docIdOf(c.req.param('id')), {
+  router.get('/:id/text', documentParam, async (c) => {
+    const document = await findDocument(db, c.get('user').id, c.req.valid('param').id, {
       allowPublic: true,
     });
     if (!document) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
@@ -135,14 +142,14 @@ export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
     return c.json({ success: true, data: { document, pages } });
   });
 
-  router.post('/:id/retry', async (c) => {
-    const document = await retryDocument(deps, c.get('user').id, docIdOf(c.req.param('id')));
+  router.post('/:id/retry', documentParam, async (c) => {
+    const document = await retryDocument(deps, c.get('user').id, c.req.valid('param').id);
     return c.json({ success: true, data: { document } });
   });
 
-  router.delete('/:id', async (c) => {
+  router.delete('/:id', documentParam, async (c) => {
     const user = c.get('user');
-    const id = docIdOf(c.req.param('id'));
+    const id = c.req.valid('param').id;
     const deleted = await removeDocuments(deps, user.id, [id]);
     if (deleted === 0) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
     c.get('log').info({ user_id: user.id, action: 'document_delete', outcome: 'ok' }, DOCUMENT_DELETED);
@@ -161,9 +168,9 @@ export interface QueryRoutesOptions {
 /** `/query`, mounted at `/query`. */
 export function queryRoutes(deps: DocumentsDeps, options: QueryRoutesOptions = {}): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.post('/mixed', async (c) => {
+  router.post('/mixed', validate('form', MixedQuerySchema), async (c) => {
     const user = c.get('user');
-    const input = await readFields(c, MixedQuerySchema);
+    const input = c.req.valid('form');
     assertSameUser(c, input.user_id);
     const chunks = await searchChunks(deps.db, {
       userId: user.id,

@@ -17,8 +17,9 @@
 import { PdfGenerationRequestSchema } from '@alegato/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { readJson } from '../../middleware/body.js';
+import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { PDF_MESSAGES, type OpenedPdf, type PdfService } from './service.js';
 
@@ -102,6 +103,20 @@ export function signedPdfDownload(pdf: PdfService): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** `GET /listar/{caso_id}?reporte_id`: a malformed id lists nothing (the service checks it). */
+const ListQuerySchema = z.object({ reporte_id: z.string().optional() });
+
+/**
+ * `DELETE /limpiar/{caso_id}?dias_antiguedad`: 30 when absent; anything but 1 to 4 digits becomes NaN,
+ * which the service refuses with its Spanish message (400).
+ */
+const CleanupQuerySchema = z.object({
+  dias_antiguedad: z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined ? 30 : /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN)),
+});
+
 /** The `/api/pdf` router. */
 export function pdfRoutes(deps: PdfRoutesDeps): Hono<AppEnv> {
   const { pdf } = deps;
@@ -109,9 +124,9 @@ export function pdfRoutes(deps: PdfRoutesDeps): Hono<AppEnv> {
 
   router.get('/test', (c) => c.json({ status: 'ok', mensaje: PDF_MESSAGES.serviceOk }));
 
-  router.post('/generar-informe-legal', async (c) => {
+  router.post('/generar-informe-legal', validate('json', PdfGenerationRequestSchema), async (c) => {
     const user = c.get('user');
-    const request = await readJson(c, PdfGenerationRequestSchema);
+    const request = c.req.valid('json');
     const result = await pdf.generate(
       user.id,
       request,
@@ -131,10 +146,10 @@ export function pdfRoutes(deps: PdfRoutesDeps): Hono<AppEnv> {
     });
   });
 
-  router.get('/listar/:caso_id', async (c) => {
+  router.get('/listar/:caso_id', validate('query', ListQuerySchema), async (c) => {
     const user = c.get('user');
     c.header('Cache-Control', 'no-store');
-    return c.json(await pdf.list(user.id, c.req.param('caso_id'), c.req.query('reporte_id')));
+    return c.json(await pdf.list(user.id, c.req.param('caso_id'), c.req.valid('query').reporte_id));
   });
 
   router.get('/descargar/:caso_id/:filename', async (c) => {
@@ -144,10 +159,9 @@ export function pdfRoutes(deps: PdfRoutesDeps): Hono<AppEnv> {
     return pdfResponse(c, file);
   });
 
-  router.delete('/limpiar/:caso_id', async (c) => {
+  router.delete('/limpiar/:caso_id', validate('query', CleanupQuerySchema), async (c) => {
     const user = c.get('user');
-    const raw = c.req.query('dias_antiguedad');
-    const days = raw === undefined ? 30 : /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+    const days = c.req.valid('query').dias_antiguedad;
     return c.json(await pdf.cleanup(user.id, c.req.param('caso_id'), days));
   });
 

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { readJson } from '../../middleware/body.js';
 import { assertSameUser } from '../../middleware/auth.js';
+import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { getOrCreateProfile, registerTrialStarted, toProfileView } from './service.js';
 
@@ -40,8 +40,8 @@ const TrialStartedSchema = z.object({
  */
 export function rpcRoutes(deps: ProfileRoutesDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.post('/register_trial_started', async (c) => {
-    const body = await readJson(c, TrialStartedSchema);
+  router.post('/register_trial_started', validate('json', TrialStartedSchema), async (c) => {
+    const body = c.req.valid('json');
     assertSameUser(c, body.p_user_id);
     const user = c.get('user');
     const row = await registerTrialStarted(

@@ -16,20 +16,13 @@
  *
  * @module
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { readJson, validationError } from '../../middleware/body.js';
+import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { REPORT_MESSAGES as M } from './messages.js';
 import { countTemplates, listReports, listTemplates, reportStats, searchReports } from './repo.js';
-import {
-  EditorSaveSchema,
-  ListQuerySchema,
-  SearchQuerySchema,
-  UpdateSchema,
-  CreateSchema,
-} from './schema.js';
+import { CreateSchema, ListQuerySchema, PutSchema, SearchQuerySchema } from './schema.js';
 import {
   createReport,
   downloadUrl,
@@ -43,25 +36,10 @@ import {
 } from './service.js';
 import { ensureTemplates } from './templates.js';
 
-const Uuid = z.uuid();
-
 /** A path id that is not a UUID cannot name a report: 404 like any other unknown report. */
-function reportIdOf(raw: string): string {
-  if (!Uuid.safeParse(raw).success) throw AppError.notFound(M.notFound);
-  return raw.toLowerCase();
-}
-
-function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  return parsed.data;
-}
-
-function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  return parsed.data;
-}
+const reportParam = validate('param', z.object({ id: z.uuid().transform((id) => id.toLowerCase()) }), {
+  notFound: M.notFound,
+});
 
 function page<T>(items: T[], total: number, q: { page: number; per_page: number }) {
   return {
@@ -79,22 +57,22 @@ export function reportRoutes(deps: ReportsDeps): Hono<AppEnv> {
   const { db } = deps;
   const router = new Hono<AppEnv>();
 
-  router.post('/create', async (c) => {
+  router.post('/create', validate('json', CreateSchema), async (c) => {
     const user = c.get('user');
-    const body = parseBody(CreateSchema, await readJson(c));
+    const body = c.req.valid('json');
     const report = await createReport(deps, user.id, body);
     c.get('log').info({ user_id: user.id, action: 'report_create', outcome: 'ok' }, 'report created');
     return c.json({ success: true, data: report }, 201);
   });
 
-  router.get('/list', async (c) => {
-    const q = parseQuery(c, ListQuerySchema);
+  router.get('/list', validate('query', ListQuerySchema), async (c) => {
+    const q = c.req.valid('query');
     const { reports, total } = await listReports(db, c.get('user').id, q);
     return c.json({ success: true, data: page(reports, total, q) });
   });
 
-  router.get('/search', async (c) => {
-    const q = parseQuery(c, SearchQuerySchema);
+  router.get('/search', validate('query', SearchQuerySchema), async (c) => {
+    const q = c.req.valid('query');
     const sortExplicit = c.req.query('sort_by') !== undefined;
     const result = await searchReports(db, c.get('user').id, q, q.q, sortExplicit);
     return c.json({
@@ -135,47 +113,46 @@ export function reportRoutes(deps: ReportsDeps): Hono<AppEnv> {
     });
   });
 
-  router.post('/enhance/:id', async (c) => {
+  router.post('/enhance/:id', reportParam, async (c) => {
     const user = c.get('user');
-    const report = await getReport(deps, user.id, reportIdOf(c.req.param('id')));
+    const report = await getReport(deps, user.id, c.req.valid('param').id);
     const result = await runEnhancement(deps, user.id, report, c.req.raw.signal);
     c.get('log').info({ user_id: user.id, action: 'report_enhance', outcome: 'ok' }, 'report enhanced');
     return c.json({ success: true, data: result });
   });
 
-  router.post('/generate-pdf/:id', async (c) => {
+  router.post('/generate-pdf/:id', reportParam, async (c) => {
     const user = c.get('user');
-    const report = await getReport(deps, user.id, reportIdOf(c.req.param('id')));
+    const report = await getReport(deps, user.id, c.req.valid('param').id);
     const jobId = await queuePdf(deps, user.id, report);
     return c.json({ success: true, data: { queued: true, job_id: jobId, report } }, 202);
   });
 
-  router.get('/download-pdf/:id', async (c) => {
+  router.get('/download-pdf/:id', reportParam, async (c) => {
     const user = c.get('user');
-    const report = await getReport(deps, user.id, reportIdOf(c.req.param('id')));
+    const report = await getReport(deps, user.id, c.req.valid('param').id);
     return c.json({ success: true, data: { download_url: await downloadUrl(deps, user.id, report) } });
   });
 
-  router.get('/:id', async (c) => {
-    const report = await getReport(deps, c.get('user').id, reportIdOf(c.req.param('id')));
+  router.get('/:id', reportParam, async (c) => {
+    const report = await getReport(deps, c.get('user').id, c.req.valid('param').id);
     return c.json({ success: true, data: report });
   });
 
-  router.put('/:id', async (c) => {
+  router.put('/:id', reportParam, validate('json', PutSchema), async (c) => {
     const user = c.get('user');
-    const id = reportIdOf(c.req.param('id'));
-    const raw = await readJson(c);
-    const isEditorSave =
-      typeof raw === 'object' && raw !== null && ('lastModified' in raw || 'autoSave' in raw);
-    const report = isEditorSave
-      ? await saveEditorHtml(deps, user.id, id, parseBody(EditorSaveSchema, raw))
-      : await updateReportFields(deps, user.id, id, parseBody(UpdateSchema, raw));
+    const id = c.req.valid('param').id;
+    const put = c.req.valid('json');
+    const report =
+      put.kind === 'editor'
+        ? await saveEditorHtml(deps, user.id, id, put.body)
+        : await updateReportFields(deps, user.id, id, put.body);
     return c.json({ success: true, data: report });
   });
 
-  router.delete('/:id', async (c) => {
+  router.delete('/:id', reportParam, async (c) => {
     const user = c.get('user');
-    const id = reportIdOf(c.req.param('id'));
+    const id = c.req.valid('param').id;
     await removeReport(deps, user.id, id);
     c.get('log').info({ user_id: user.id, action: 'report_delete', outcome: 'ok' }, 'report deleted');
     return c.json({ success: true, data: { deleted: true } });

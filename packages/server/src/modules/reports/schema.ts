@@ -72,6 +72,27 @@ export const EditorSaveSchema = z.object({
 /** Parsed editor save. */
 export type EditorSaveBody = z.output<typeof EditorSaveSchema>;
 
+/** A parsed `PUT /api/reports/{id}` body: the editor save or partial fields. */
+export type PutBody = { kind: 'editor'; body: EditorSaveBody } | { kind: 'fields'; body: UpdateBody };
+
+/**
+ * `PUT /api/reports/{id}`: an editor save ({@link EditorSaveSchema}) when the body names `lastModified`
+ * or `autoSave`, else partial fields ({@link UpdateSchema}); the chosen schema's issues are reported.
+ */
+export const PutSchema = z.unknown().transform((raw, ctx): PutBody => {
+  const editorSave = typeof raw === 'object' && raw !== null && ('lastModified' in raw || 'autoSave' in raw);
+  if (editorSave) {
+    const parsed = EditorSaveSchema.safeParse(raw);
+    if (parsed.success) return { kind: 'editor', body: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+  } else {
+    const parsed = UpdateSchema.safeParse(raw);
+    if (parsed.success) return { kind: 'fields', body: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+  }
+  return z.NEVER;
+});
+
 const positiveInt = (field: string) =>
   z.coerce
     .number({ error: M.fieldInvalid(field) })
