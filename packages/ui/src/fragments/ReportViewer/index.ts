@@ -1,4 +1,5 @@
-export { ReportViewer, PDF_HISTORY_LIMIT, formatKb } from './ReportViewer';
+export { ReportViewer } from './ReportViewer';
+export { PDF_HISTORY_LIMIT, formatKb } from './ReportPdfs';
 export type {
   ReportViewerProps,
   ReportViewerLabels,
