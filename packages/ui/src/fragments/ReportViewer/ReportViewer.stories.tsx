@@ -29,12 +29,6 @@ function Interactive(args: ReportViewerProps) {
   );
 }
 
-/** Leaves no hover and no focus, so screenshots do not depend on the pointer. */
-async function settle(canvasElement: HTMLElement) {
-  await userEvent.unhover(canvasElement);
-  (document.activeElement as HTMLElement | null)?.blur();
-}
-
 const meta = {
   title: 'Fragments/Informes/ReportViewer',
   // The story ids predate the grouping: they key the visual baselines and links.
@@ -69,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 /** Completed and AI-enhanced: the HTML document, 'PDF Mejorado', 'Marcar como enviado', the footer. */
 export const Default: Story = {
   args: { actions: { markSent: true } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Volver a informes' })).toHaveAttribute('href', '/reports');
     await expect(canvas.getByRole('heading', { level: 1, name: completedReport.title })).toBeVisible();
     await expect(canvas.getByText('IA Enhanced')).toBeVisible();
@@ -78,12 +72,23 @@ export const Default: Story = {
     await expect(canvas.getByText('Calidad IA: 87/100')).toBeVisible();
     await expect(canvas.getByText('Creado 20/11/2026')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Editar' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'PDF Mejorado' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Marcar como enviado' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Mejorar con IA' })).toBeNull();
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase (the callbacks change nothing on screen).
+/** 'PDF Mejorado' and 'Marcar como enviado' call the app once each; nothing changes on screen. */
+export const PdfAndMarkSentCallTheApp: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: Default.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'PDF Mejorado' }));
     await expect(args.onGeneratePdf).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Marcar como enviado' }));
     await expect(args.onMarkSent).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('button', { name: 'Mejorar con IA' })).toBeNull();
-    await settle(canvasElement);
+    await expect(args.onGeneratePdf).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -93,22 +98,36 @@ export const Playground: Story = { args: { labels: {} } };
 /** Draft with basic data only: 'Informe listo para mejorar con IA' and 'Generar con IA'. */
 export const Draft: Story = {
   args: { item: draftReport, canEdit: true, actions: { enhance: true, markCompleted: true } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     const content = canvas.getByRole('region', { name: 'Contenido del informe' });
     await expect(
       within(content).getByRole('heading', { name: 'Informe listo para mejorar con IA' }),
     ).toBeVisible();
     await expect(within(content).getByText('Juicio ordinario')).toBeVisible();
+    await expect(within(content).getByRole('button', { name: 'Generar con IA' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'PDF Mejorado' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Editar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Mejorar con IA' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Marcar como completado' })).toBeEnabled();
+    await expect(canvas.getByText(draftReport.description!)).toBeVisible();
+    await expect(canvas.queryByText(/Calidad IA/)).toBeNull();
+  },
+};
+
+// skip-visual: the end state is the 'Draft' showcase (the callbacks change nothing on screen).
+/** The draft's 'Generar con IA', 'Mejorar con IA' and 'Marcar como completado' call the app once each. */
+export const DraftActionsCallTheApp: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: Draft.args,
+  play: async ({ canvas, args }) => {
+    const content = canvas.getByRole('region', { name: 'Contenido del informe' });
     await userEvent.click(within(content).getByRole('button', { name: 'Generar con IA' }));
     await expect(args.onGenerateWithAi).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'PDF Mejorado' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Mejorar con IA' }));
     await expect(args.onEnhance).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Marcar como completado' }));
     await expect(args.onMarkCompleted).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText(draftReport.description!)).toBeVisible();
-    await expect(canvas.queryByText(/Calidad IA/)).toBeNull();
-    await settle(canvasElement);
+    await expect(args.onGenerateWithAi).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -120,13 +139,47 @@ export const GeneratingWithAi: Story = {
   },
 };
 
-/** Generated, with 7 PDFs: the latest, and a history toggle that shows 5. */
+/** Generated, with 7 PDFs: the latest, and a history toggle (closed) that shows 5. */
 export const WithPdfs: Story = {
   args: { item: generatedReport, pdfs: reportPdfs, actions: { download: true } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     const pdfs = canvas.getByRole('region', { name: 'PDFs Mejorados' });
     await expect(pdfs).toHaveTextContent('demanda-civil-20261127.pdf');
     await expect(pdfs).toHaveTextContent('12,3 KB');
+    const toggle = within(pdfs).getByRole('button', { name: 'Ver historial (7)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(pdfs).queryByRole('list', { name: 'Historial de PDFs' })).toBeNull();
+    await expect(canvas.getByText(/Times New Roman/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Descargar' })).toBeEnabled();
+  },
+};
+
+/** The PDF history open (`historyOpen`): 'Ocultar historial' over the newest 5 of the 7 PDFs. */
+export const WithPdfHistory: Story = {
+  args: { ...WithPdfs.args, historyOpen: true },
+  play: async ({ canvas }) => {
+    const pdfs = canvas.getByRole('region', { name: 'PDFs Mejorados' });
+    await expect(within(pdfs).getByRole('button', { name: 'Ocultar historial' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const history = within(pdfs).getByRole('list', { name: 'Historial de PDFs' });
+    await expect(within(history).getAllByRole('listitem')).toHaveLength(5);
+    await expect(history).toHaveTextContent('demanda-civil-20261123.pdf');
+    await expect(history).not.toHaveTextContent('demanda-civil-20261122.pdf');
+  },
+};
+
+// skip-visual: the end state (history closed again) is the 'WithPdfs' showcase.
+/**
+ * The PDF downloads call the app with the file name; 'Ver historial (7)' opens the 5 newest (the
+ * 'WithPdfHistory' showcase) and 'Ocultar historial' closes them; 'Descargar' calls the app.
+ */
+export const HistoryToggleAndDownloads: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: WithPdfs.args,
+  play: async ({ canvas, args }) => {
+    const pdfs = canvas.getByRole('region', { name: 'PDFs Mejorados' });
     await userEvent.click(
       within(pdfs).getAllByRole('button', { name: 'Descargar demanda-civil-20261127.pdf' })[0]!,
     );
@@ -141,10 +194,9 @@ export const WithPdfs: Story = {
     await expect(history).not.toHaveTextContent('demanda-civil-20261121.pdf');
     await userEvent.click(within(pdfs).getByRole('button', { name: 'Ocultar historial' }));
     await expect(within(pdfs).queryByRole('list', { name: 'Historial de PDFs' })).toBeNull();
-    await expect(canvas.getByText(/Times New Roman/)).toBeVisible();
+    await expect(args.onHistoryOpenChange).toHaveBeenLastCalledWith(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
-    await settle(canvasElement);
   },
 };
 
@@ -168,16 +220,29 @@ export const EditMode: Story = {
       </Text>
     ),
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('(Aquí la app coloca el LegalEditor.)')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'DEMANDA DE JUICIO ORDINARIO' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Vista Previa' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Editar' })).toBeNull();
+  },
+};
+
+// skip-visual: the end state (edit mode again) is the 'EditMode' showcase.
+/**
+ * 'Vista Previa' asks for the preview (the document, as in 'Draft') and 'Editar' for the editor again;
+ * the story holds the mode as the app does.
+ */
+export const ModeToggleSwitchesContent: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: EditMode.args,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Vista Previa' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('preview');
     await expect(canvas.getByRole('heading', { name: 'DEMANDA DE JUICIO ORDINARIO' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('edit');
     await expect(canvas.getByText('(Aquí la app coloca el LegalEditor.)')).toBeVisible();
-    await settle(canvasElement);
   },
 };
 
@@ -266,7 +331,7 @@ export const Loading: Story = {
 /** The load failed: message, 'Volver a informes' and 'Recargar'. */
 export const Error: Story = {
   args: { item: null, error: 'Error cargando el informe' },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error cargando informe');
     await expect(alert).toHaveTextContent('Error cargando el informe');
@@ -274,9 +339,18 @@ export const Error: Story = {
       'href',
       '/reports',
     );
-    await userEvent.click(within(alert).getByRole('button', { name: 'Recargar' }));
+    await expect(within(alert).getByRole('button', { name: 'Recargar' })).toBeEnabled();
+  },
+};
+
+// skip-visual: the end state is the 'Error' showcase (the callback changes nothing on screen).
+/** 'Recargar' calls the app's `onReload` once. */
+export const ReloadCallsOnReload: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: Error.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Recargar' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
-    await settle(canvasElement);
   },
 };
 
