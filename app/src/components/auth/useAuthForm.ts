@@ -3,6 +3,15 @@ import { useState } from 'react';
 /** Field errors keyed by field name (the domain's validators return this shape). */
 type Errors<V> = Partial<Record<keyof V, string>>;
 
+/** `errors` without the messages of the fields whose value differs between `before` and `next`. */
+export function clearEditedErrors<V extends object>(errors: Errors<V>, before: V, next: V): Errors<V> {
+  const edited = (Object.keys(next) as (keyof V)[]).filter((key) => !Object.is(before[key], next[key]));
+  if (!edited.some((key) => errors[key] !== undefined)) return errors;
+  const kept = { ...errors };
+  for (const key of edited) kept[key] = undefined;
+  return kept;
+}
+
 /**
  * The state every account form shares: values, per-field errors (cleared as the field is edited), the
  * form-level error, the submitting flag and the password visibility toggle. `submit` validates first
@@ -38,9 +47,9 @@ export function useAuthForm<V extends object>(
     submitting,
     showPassword,
     onToggleShowPassword: () => setShowPassword((v) => !v),
-    onChange: <K extends keyof V>(field: K, value: V[K]) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
+    onValuesChange: (next: V) => {
+      setErrors((e) => clearEditedErrors(e, values, next));
+      setValues(next);
     },
     onSubmit: () => void submit(),
   };

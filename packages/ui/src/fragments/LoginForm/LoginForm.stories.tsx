@@ -21,9 +21,9 @@ function Interactive(args: LoginFormProps) {
       {...args}
       values={values}
       showPassword={showPassword}
-      onChange={(field, value) => {
-        args.onChange(field, value);
-        setValues((current) => ({ ...current, [field]: value }));
+      onValuesChange={(next) => {
+        args.onValuesChange(next);
+        setValues(next);
       }}
       onToggleShowPassword={() => {
         args.onToggleShowPassword();
@@ -47,7 +47,7 @@ const meta = {
     demoMode: false,
     showPassword: false,
     onToggleShowPassword: fn(),
-    onChange: fn(),
+    onValuesChange: fn(),
     onSubmit: fn(),
     onForgotPassword: fn(),
     onSwitchToRegister: fn(),
@@ -59,25 +59,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form: typing reports each field, Enter submits, the links call their callbacks. */
+/** The empty form, as it opens. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
-    const email = canvas.getByLabelText('Email');
-    await userEvent.type(email, 'ana@bufete.es');
-    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'ana@bufete.es');
-    await userEvent.type(canvas.getByLabelText('Contraseña'), 'clave1{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('password', 'clave1');
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
+  },
+};
 
+/** Typing and ticking report the whole next values; Enter submits. */
+// skip-visual: the end state, a filled form, is the 'Filled' showcase.
+export const EditingReportsValues: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'ana@bufete.es');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      ...emptyLoginValues,
+      email: 'ana@bufete.es',
+    });
+    await userEvent.type(canvas.getByLabelText('Contraseña'), 'clave1{Enter}');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      email: 'ana@bufete.es',
+      password: 'clave1',
+      remember: false,
+    });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Recordarme' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('remember', true);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      email: 'ana@bufete.es',
+      password: 'clave1',
+      remember: true,
+    });
+  },
+};
+
+/** The links call their callbacks. */
+// skip-visual: the end state is the 'Default' showcase (the links change nothing on screen).
+export const LinksCallTheirCallbacks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Regístrate' }));
     await expect(args.onSwitchToRegister).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
   },
 };
 
@@ -87,19 +115,42 @@ export const Playground: Story = {
   argTypes: { labels: { control: 'object' } },
 };
 
-/** Filled in, 'Recordarme' ticked; the submit button calls `onSubmit`. */
+/** Filled in, 'Recordarme' ticked. */
 export const Filled: Story = {
   args: { values: filledLoginValues },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Email')).toHaveValue(filledLoginValues.email);
     await expect(canvas.getByRole('checkbox', { name: 'Recordarme' })).toBeChecked();
+  },
+};
+
+/** The submit button calls `onSubmit`. */
+// skip-visual: the end state is the 'Filled' showcase.
+export const SubmitCallsOnSubmit: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { values: filledLoginValues },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciar Sesión' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
-/** The toggle reveals the password and changes its name and pressed state. */
+/** The password shown as plain text; the toggle's name and pressed state say so. */
 export const ShowPassword: Story = {
+  args: { values: filledLoginValues, showPassword: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Ocultar contraseña' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** The toggle calls `onToggleShowPassword`; shown, the password changes type and the toggle its name. */
+// skip-visual: the end state is the 'ShowPassword' showcase.
+export const TogglingRevealsPassword: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { values: filledLoginValues },
   play: async ({ canvas, args }) => {
     const password = canvas.getByLabelText('Contraseña');
@@ -114,19 +165,28 @@ export const ShowPassword: Story = {
   },
 };
 
-/** Spec §5 messages under each field; after a submit focus goes to the first invalid field. */
+/** Spec §5 messages under each field. */
 export const ValidationErrors: Story = {
   args: { errors: loginRequiredErrors },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const email = canvas.getByLabelText('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('El email es requerido');
     await expect(canvas.getByLabelText('Contraseña')).toHaveAccessibleDescription(
       'La contraseña es requerida',
     );
+  },
+};
+
+/** After a submit with errors, focus goes to the first invalid field. */
+// skip-visual: the end state is the 'ValidationErrors' showcase, with the caret in 'Email'.
+export const SubmitFocusesFirstInvalidField: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { errors: loginRequiredErrors },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciar Sesión' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(email).toHaveFocus());
+    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveFocus());
   },
 };
 
@@ -143,13 +203,24 @@ export const EmailNotConfirmed: Story = {
   args: { values: filledLoginValues, formError: emailNotConfirmedError },
 };
 
-/** Signing in: spinner and 'Iniciando sesión…'; the button keeps focus and repeated submits are ignored. */
+/** Signing in: spinner and 'Iniciando sesión…'; the button stays focusable but reads as disabled. */
 export const Submitting: Story = {
   args: { values: filledLoginValues, submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Iniciando sesión…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** While signing in, repeated submits (button or Enter) are ignored. */
+// skip-visual: the end state is the 'Submitting' showcase.
+export const SubmittingIgnoresRepeatedSubmits: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { values: filledLoginValues, submitting: true },
   play: async ({ canvas, args }) => {
-    const submit = canvas.getByRole('button', { name: 'Iniciando sesión…' });
-    await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(submit);
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciando sesión…' }));
     await userEvent.type(canvas.getByLabelText('Email'), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -51,7 +51,7 @@ export type LoginFormLabels = {
 };
 
 export type LoginFormProps = {
-  /** Current values. */
+  /** The values (controlled). */
   values: LoginFormValues;
   /** Field errors to show under each field; each sets `aria-invalid` and is announced. */
   errors: LoginFormErrors;
@@ -65,8 +65,8 @@ export type LoginFormProps = {
   showPassword: boolean;
   /** Called by the password's show/hide toggle. */
   onToggleShowPassword: () => void;
-  /** Called with the field and its next value on every edit. */
-  onChange: <K extends keyof LoginFormValues>(field: K, value: LoginFormValues[K]) => void;
+  /** Called with the next values on every edit (email, password, 'Recordarme'). */
+  onValuesChange: (next: LoginFormValues) => void;
   /** Called on submit (button or Enter). The app validates, then signs in. */
   onSubmit: () => void;
   /** Called by '¿Olvidaste tu contraseña?'. */
@@ -79,7 +79,7 @@ export type LoginFormProps = {
   productName?: string;
   /** Copy overrides. */
   labels?: Partial<LoginFormLabels>;
-} & Omit<ComponentProps<'div'>, 'children' | 'onChange' | 'onSubmit'>;
+} & Omit<ComponentProps<'div'>, 'children' | 'onSubmit'>;
 
 /**
  * The login screen (spec §2): Email, Contraseña with a show/hide toggle, 'Recordarme',
@@ -94,7 +94,7 @@ export function LoginForm({
   demoMode,
   showPassword,
   onToggleShowPassword,
-  onChange,
+  onValuesChange,
   onSubmit,
   onForgotPassword,
   onSwitchToRegister,
@@ -112,6 +112,10 @@ export function LoginForm({
     ...es.auth.login,
     ...labelOverrides,
   };
+  const set =
+    <K extends keyof LoginFormValues>(key: K) =>
+    (next: LoginFormValues[K]) =>
+      onValuesChange({ ...values, [key]: next });
   return (
     <AuthCard
       data-slot="login-form"
@@ -139,7 +143,7 @@ export function LoginForm({
           spellCheck={false}
           placeholder={labels.emailPlaceholder}
           value={values.email}
-          onValueChange={(next) => onChange('email', next)}
+          onValueChange={set('email')}
           error={errors.email}
         />
         <PasswordField
@@ -147,7 +151,7 @@ export function LoginForm({
           name="password"
           autoComplete="current-password"
           value={values.password}
-          onValueChange={(next) => onChange('password', next)}
+          onValueChange={set('password')}
           error={errors.password}
           visible={showPassword}
           onVisibleChange={() => onToggleShowPassword()}
@@ -157,7 +161,7 @@ export function LoginForm({
             label={labels.remember}
             name="remember"
             checked={values.remember}
-            onCheckedChange={(next) => onChange('remember', next)}
+            onCheckedChange={set('remember')}
           />
           <AuthCard.LinkButton onClick={() => onForgotPassword()}>
             {labels.forgotPassword}

@@ -20,9 +20,9 @@ function Interactive(args: RegisterFormProps) {
       {...args}
       values={values}
       showPassword={showPassword}
-      onChange={(field, value) => {
-        args.onChange(field, value);
-        setValues((current) => ({ ...current, [field]: value }));
+      onValuesChange={(next) => {
+        args.onValuesChange(next);
+        setValues(next);
       }}
       onToggleShowPassword={() => {
         args.onToggleShowPassword();
@@ -46,7 +46,7 @@ const meta = {
     demoMode: false,
     showPassword: false,
     onToggleShowPassword: fn(),
-    onChange: fn(),
+    onValuesChange: fn(),
     onSubmit: fn(),
     onSwitchToLogin: fn(),
     onBack: fn(),
@@ -57,23 +57,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form: labels of the spec, typing reports each field, Enter submits. */
+/** The empty form with the labels of the spec; the terms link to the legal pages. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Crear Cuenta' })).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Nombre completo'), 'Ana');
-    await expect(args.onChange).toHaveBeenLastCalledWith('name', 'Ana');
-    await userEvent.type(canvas.getByLabelText('Organización (opcional)'), 'Bufete');
-    await expect(args.onChange).toHaveBeenLastCalledWith('organization', 'Bufete');
-    await userEvent.type(canvas.getByLabelText('Confirmar contraseña'), 'abc{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('confirmPassword', 'abc');
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-
-    const terms = canvas.getByRole('checkbox', {
-      name: 'Acepto los términos y condiciones y la política de privacidad',
-    });
-    await userEvent.click(terms);
-    await expect(args.onChange).toHaveBeenLastCalledWith('acceptTerms', true);
+    await expect(canvas.getByLabelText('Nombre completo')).toHaveValue('');
     await expect(canvas.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
       'href',
       '/legal/terms-of-service',
@@ -82,10 +70,55 @@ export const Default: Story = {
       'href',
       '/legal/privacy-policy',
     );
+  },
+};
+
+/** Typing and ticking report the whole next values; Enter submits. */
+// skip-visual: the end state, a partly filled form, adds nothing to the 'Filled' showcase.
+export const EditingReportsValues: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Nombre completo'), 'Ana');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ ...emptyRegisterValues, name: 'Ana' });
+    await userEvent.type(canvas.getByLabelText('Organización (opcional)'), 'Bufete');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      ...emptyRegisterValues,
+      name: 'Ana',
+      organization: 'Bufete',
+    });
+    await userEvent.type(canvas.getByLabelText('Confirmar contraseña'), 'abc{Enter}');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      ...emptyRegisterValues,
+      name: 'Ana',
+      organization: 'Bufete',
+      confirmPassword: 'abc',
+    });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: 'Acepto los términos y condiciones y la política de privacidad',
+      }),
+    );
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      ...emptyRegisterValues,
+      name: 'Ana',
+      organization: 'Bufete',
+      confirmPassword: 'abc',
+      acceptTerms: true,
+    });
+  },
+};
+
+/** '¿Ya tienes cuenta? Inicia sesión' and '← Volver' call their callbacks. */
+// skip-visual: the end state is the 'Default' showcase (the links change nothing on screen).
+export const LinksCallTheirCallbacks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Inicia sesión' }));
     await expect(args.onSwitchToLogin).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
   },
 };
 
@@ -95,8 +128,19 @@ export const Playground: Story = {
   argTypes: { labels: { control: 'object' } },
 };
 
-/** Filled in; 'Crear Cuenta' calls `onSubmit`. */
+/** Filled in, the terms accepted. */
 export const Filled: Story = {
+  args: { values: filledRegisterValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Nombre completo')).toHaveValue(filledRegisterValues.name);
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+/** 'Crear Cuenta' calls `onSubmit`. */
+// skip-visual: the end state is the 'Filled' showcase.
+export const SubmitCallsOnSubmit: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { values: filledRegisterValues },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Crear Cuenta' }));
@@ -104,10 +148,26 @@ export const Filled: Story = {
   },
 };
 
-/** One toggle reveals both passwords. */
+/** Both passwords shown as plain text (one toggle reveals both). */
 export const ShowPassword: Story = {
+  args: { values: filledRegisterValues, showPassword: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Ocultar contraseña' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** The toggle calls `onToggleShowPassword`; shown, both password fields turn to plain text. */
+// skip-visual: the end state is the 'ShowPassword' showcase.
+export const TogglingRevealsPasswords: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { values: filledRegisterValues },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
     await expect(args.onToggleShowPassword).toHaveBeenCalledTimes(1);
     await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
@@ -115,7 +175,7 @@ export const ShowPassword: Story = {
   },
 };
 
-/** Every spec §5 message; after a submit focus goes to the first invalid field. */
+/** Every spec §5 message. */
 export const ValidationErrors: Story = {
   args: { values: invalidRegisterValues, errors: registerErrors },
   play: async ({ canvas }) => {
@@ -131,7 +191,17 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
       'Debes aceptar los términos y condiciones',
     );
+  },
+};
+
+/** After a submit with errors, focus goes to the first invalid field. */
+// skip-visual: the end state is the 'ValidationErrors' showcase, with the caret in 'Nombre completo'.
+export const SubmitFocusesFirstInvalidField: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { values: invalidRegisterValues, errors: registerErrors },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Crear Cuenta' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByLabelText('Nombre completo')).toHaveFocus());
   },
 };
@@ -144,8 +214,21 @@ export const ServerError: Story = {
   },
 };
 
-/** Creating the account. */
+/** Creating the account: spinner and 'Creando cuenta…'. */
 export const Submitting: Story = {
+  args: { values: filledRegisterValues, submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Creando cuenta…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** While creating the account, a click on the button submits nothing. */
+// skip-visual: the end state is the 'Submitting' showcase.
+export const SubmittingIgnoresRepeatedSubmits: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { values: filledRegisterValues, submitting: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Creando cuenta…' }));

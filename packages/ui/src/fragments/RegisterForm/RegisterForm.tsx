@@ -71,7 +71,7 @@ export type RegisterFormLabels = {
 };
 
 export type RegisterFormProps = {
-  /** Current values. */
+  /** The values (controlled). */
   values: RegisterFormValues;
   /** Field errors to show; each sets `aria-invalid` and is announced. */
   errors: RegisterFormErrors;
@@ -85,8 +85,8 @@ export type RegisterFormProps = {
   showPassword: boolean;
   /** Called by the password's show/hide toggle. */
   onToggleShowPassword: () => void;
-  /** Called with the field and its next value on every edit. */
-  onChange: <K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) => void;
+  /** Called with the next values on every edit (the fields and the terms checkbox). */
+  onValuesChange: (next: RegisterFormValues) => void;
   /** Called on submit (button or Enter). The app validates, then signs up. */
   onSubmit: () => void;
   /** Called by '¿Ya tienes cuenta? Inicia sesión'. */
@@ -101,7 +101,7 @@ export type RegisterFormProps = {
   productName?: string;
   /** Copy overrides. */
   labels?: Partial<RegisterFormLabels>;
-} & Omit<ComponentProps<'div'>, 'children' | 'onChange' | 'onSubmit'>;
+} & Omit<ComponentProps<'div'>, 'children' | 'onSubmit'>;
 
 /**
  * The registration screen (spec §2): 'Nombre completo', 'Email', 'Organización (opcional)',
@@ -117,7 +117,7 @@ export function RegisterForm({
   demoMode,
   showPassword,
   onToggleShowPassword,
-  onChange,
+  onValuesChange,
   onSubmit,
   onSwitchToLogin,
   onBack,
@@ -139,6 +139,10 @@ export function RegisterForm({
     ...es.auth.register,
     ...labelOverrides,
   };
+  const set =
+    <K extends keyof RegisterFormValues>(key: K) =>
+    (next: RegisterFormValues[K]) =>
+      onValuesChange({ ...values, [key]: next });
   return (
     <AuthCard
       data-slot="register-form"
@@ -162,7 +166,7 @@ export function RegisterForm({
           name="name"
           autoComplete="name"
           value={values.name}
-          onValueChange={(next) => onChange('name', next)}
+          onValueChange={set('name')}
           error={errors.name}
         />
         <TextField
@@ -174,7 +178,7 @@ export function RegisterForm({
           spellCheck={false}
           placeholder={labels.emailPlaceholder}
           value={values.email}
-          onValueChange={(next) => onChange('email', next)}
+          onValueChange={set('email')}
           error={errors.email}
         />
         <TextField
@@ -182,7 +186,7 @@ export function RegisterForm({
           name="organization"
           autoComplete="organization"
           value={values.organization}
-          onValueChange={(next) => onChange('organization', next)}
+          onValueChange={set('organization')}
         />
         <PasswordField
           label={labels.password}
@@ -190,7 +194,7 @@ export function RegisterForm({
           name="password"
           autoComplete="new-password"
           value={values.password}
-          onValueChange={(next) => onChange('password', next)}
+          onValueChange={set('password')}
           error={errors.password}
           visible={showPassword}
           onVisibleChange={() => onToggleShowPassword()}
@@ -201,13 +205,13 @@ export function RegisterForm({
           name="confirmPassword"
           autoComplete="new-password"
           value={values.confirmPassword}
-          onValueChange={(next) => onChange('confirmPassword', next)}
+          onValueChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
         <Checkbox
           name="acceptTerms"
           checked={values.acceptTerms}
-          onCheckedChange={(next) => onChange('acceptTerms', next)}
+          onCheckedChange={set('acceptTerms')}
           error={errors.acceptTerms}
           label={
             <>

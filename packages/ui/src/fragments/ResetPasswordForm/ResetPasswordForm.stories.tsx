@@ -23,9 +23,9 @@ function Interactive(args: ResetPasswordFormProps) {
       {...args}
       values={values}
       showPassword={showPassword}
-      onChange={(field, value) => {
-        args.onChange(field, value);
-        setValues((current) => ({ ...current, [field]: value }));
+      onValuesChange={(next) => {
+        args.onValuesChange(next);
+        setValues(next);
       }}
       onToggleShowPassword={() => {
         args.onToggleShowPassword();
@@ -49,7 +49,7 @@ const meta = {
     done: false,
     showPassword: false,
     onToggleShowPassword: fn(),
-    onChange: fn(),
+    onValuesChange: fn(),
     onSubmit: fn(),
     onContinue: fn(),
   },
@@ -59,16 +59,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing reports each field; Enter submits; the toggle reveals both fields. */
+/** The empty form, as the recovery link opens it. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nueva contraseña' })).toBeVisible();
+    await expect(canvas.getByLabelText('Nueva contraseña')).toHaveValue('');
+    await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Typing reports the whole next values; Enter submits; the toggle reveals both fields. */
+// skip-visual: the end state, both fields filled and shown, is the 'ShowPassword' showcase.
+export const EditingReportsValues: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Nueva contraseña'), 'clave-nueva');
-    await expect(args.onChange).toHaveBeenLastCalledWith('password', 'clave-nueva');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      password: 'clave-nueva',
+      confirmPassword: '',
+    });
     await userEvent.type(canvas.getByLabelText('Confirmar contraseña'), 'clave-nueva{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('confirmPassword', 'clave-nueva');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      password: 'clave-nueva',
+      confirmPassword: 'clave-nueva',
+    });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
+    await expect(args.onToggleShowPassword).toHaveBeenCalledTimes(1);
     await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'text');
   },
 };
@@ -76,14 +93,34 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { values: filledResetValues, labels: {} } };
 
-/** Spec §5 messages; after a submit focus goes to the first invalid field. */
+/** Both fields shown as plain text. */
+export const ShowPassword: Story = {
+  args: { values: filledResetValues, showPassword: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Nueva contraseña')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'text');
+  },
+};
+
+/** Spec §5 messages. */
 export const ValidationErrors: Story = {
   args: { values: { password: '123', confirmPassword: '12' }, errors: resetErrors },
   play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Nueva contraseña')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(
       'Las contraseñas no coinciden',
     );
+  },
+};
+
+/** After a submit with errors, focus goes to the first invalid field. */
+// skip-visual: the end state is the 'ValidationErrors' showcase, with the caret in 'Nueva contraseña'.
+export const SubmitFocusesFirstInvalidField: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { values: { password: '123', confirmPassword: '12' }, errors: resetErrors },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar contraseña' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByLabelText('Nueva contraseña')).toHaveFocus());
   },
 };
@@ -104,13 +141,23 @@ export const Submitting: Story = {
   },
 };
 
-/** Done: confirmation and 'Ir al panel'. */
+/** Done: confirmation and 'Ir al panel'; the title takes focus. */
 export const Done: Story = {
   args: { done: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1, name: 'Contraseña actualizada' })).toHaveFocus(),
     );
+    await expect(canvas.getByRole('button', { name: 'Ir al panel' })).toBeVisible();
+  },
+};
+
+/** Once done, 'Ir al panel' calls `onContinue`. */
+// skip-visual: the end state is the 'Done' showcase.
+export const DoneContinues: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { done: true },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ir al panel' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },

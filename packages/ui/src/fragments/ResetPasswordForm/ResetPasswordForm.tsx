@@ -43,7 +43,7 @@ export type ResetPasswordFormLabels = {
 };
 
 export type ResetPasswordFormProps = {
-  /** Current values. */
+  /** The values (controlled). */
   values: ResetPasswordFormValues;
   /** Field errors to show. */
   errors: ResetPasswordFormErrors;
@@ -57,8 +57,8 @@ export type ResetPasswordFormProps = {
   showPassword: boolean;
   /** Called by the show/hide toggle. */
   onToggleShowPassword: () => void;
-  /** Called with the field and its next value on every edit. */
-  onChange: <K extends keyof ResetPasswordFormValues>(field: K, value: ResetPasswordFormValues[K]) => void;
+  /** Called with the next values on every edit of either field. */
+  onValuesChange: (next: ResetPasswordFormValues) => void;
   /** Called on submit (button or Enter). */
   onSubmit: () => void;
   /** Called by 'Ir al panel' once done. */
@@ -67,7 +67,7 @@ export type ResetPasswordFormProps = {
   productName?: string;
   /** Copy overrides. */
   labels?: Partial<ResetPasswordFormLabels>;
-} & Omit<ComponentProps<'div'>, 'children' | 'onChange' | 'onSubmit'>;
+} & Omit<ComponentProps<'div'>, 'children' | 'onSubmit'>;
 
 /**
  * Password recovery, step two (after following the link in the e-mail): a new password and its
@@ -81,7 +81,7 @@ export function ResetPasswordForm({
   done,
   showPassword,
   onToggleShowPassword,
-  onChange,
+  onValuesChange,
   onSubmit,
   onContinue,
   productName,
@@ -94,6 +94,10 @@ export function ResetPasswordForm({
     ...es.auth.resetPassword,
     ...labelOverrides,
   };
+  const set =
+    <K extends keyof ResetPasswordFormValues>(key: K) =>
+    (next: ResetPasswordFormValues[K]) =>
+      onValuesChange({ ...values, [key]: next });
   if (done) {
     return (
       <AuthCard
@@ -129,7 +133,7 @@ export function ResetPasswordForm({
           name="password"
           autoComplete="new-password"
           value={values.password}
-          onValueChange={(next) => onChange('password', next)}
+          onValueChange={set('password')}
           error={errors.password}
           visible={showPassword}
           onVisibleChange={() => onToggleShowPassword()}
@@ -140,7 +144,7 @@ export function ResetPasswordForm({
           name="confirmPassword"
           autoComplete="new-password"
           value={values.confirmPassword}
-          onValueChange={(next) => onChange('confirmPassword', next)}
+          onValueChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
         <AuthCard.Alert message={formError} />
