@@ -2,16 +2,25 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, createErrorHandler } from '../../errors.js';
+import { createErrorHandler } from '../../errors.js';
 import { setResponseHeaders } from '../../middleware/headers.js';
 import { clientAddress } from '../../middleware/socket-address.js';
-import { bearerToken, TokenError, type TokenVerifier } from '../../middleware/auth.js';
+import type { TokenVerifier } from '../../middleware/auth.js';
 import type { AppEnv } from '../../types.js';
 import type { Mailer } from '../mail/types.js';
 import type { RequestMeta } from './audit.js';
 import { API_VERSION, API_VERSION_HEADER, AUTH_MESSAGES, AuthError } from './errors.js';
 import type { KeyStore } from './keys.js';
-import { createAuthService, type SessionPrincipal } from './service.js';
+import { createAuthService } from './service.js';
+import {
+  authBody,
+  authQuery,
+  authSession,
+  GrantQuerySchema,
+  LogoutQuerySchema,
+  RedirectQuerySchema,
+  VerifyQuerySchema,
+} from './validate.js';
 
 /** Dependencies of {@link createAuthRoutes}. */
 export interface AuthRoutesDeps {
@@ -28,28 +37,6 @@ export interface AuthRoutesDeps {
 /** Rate-limit keys and audit lines take the client address under `TRUST_PROXY` (socket address by default). */
 function requestMeta(c: Context<AppEnv>): RequestMeta {
   return { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') };
-}
-
-/** Reads a JSON body leniently as supabase-js sends it: empty body or `null` → `{}`; bad JSON → 400 `bad_json`. */
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = await c.req.text();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AuthError(400, 'bad_json', AUTH_MESSAGES.badJson);
-  }
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AuthError(400, 'bad_json', AUTH_MESSAGES.badJson);
-  }
-  if (value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw new AuthError(400, 'bad_json', AUTH_MESSAGES.badJson);
-  return value as Record<string, unknown>;
 }
 
 const GOTRUE_CODES: Record<string, string> = {
@@ -116,82 +103,68 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
     return fallback(err, c);
   });
 
-  async function principal(c: Context<AppEnv>): Promise<SessionPrincipal> {
-    const token = bearerToken(c);
-    if (!token) throw new AuthError(401, 'no_authorization', AUTH_MESSAGES.noAuthorization);
-    try {
-      const v = await verifier.verify(token, { ownOnly: true });
-      return { userId: v.userId, sessionId: v.sessionId ?? '' };
-    } catch (err) {
-      if (!(err instanceof TokenError)) throw err;
-      if (err.message === TokenError.SESSION_GONE) {
-        throw new AuthError(403, 'session_not_found', AUTH_MESSAGES.sessionNotFound);
-      }
-      throw new AuthError(403, 'bad_jwt', AUTH_MESSAGES.badJwt);
-    }
-  }
-
-  router.post('/signup', async (c) => {
-    const body = await readBody(c);
-    const result = await service.signUp(requestMeta(c), body, c.req.query('redirect_to'));
+  router.post('/signup', authBody(), authQuery(RedirectQuerySchema), async (c) => {
+    const result = await service.signUp(
+      requestMeta(c),
+      c.req.valid('json'),
+      c.req.valid('query').redirect_to,
+    );
     return c.json('session' in result ? result.session : result.user, 200);
   });
 
-  router.post('/token', async (c) => {
-    const grant = c.req.query('grant_type');
-    const body = await readBody(c);
+  const grant = authQuery(
+    GrantQuerySchema,
+    () => new AuthError(400, 'unsupported_grant_type', AUTH_MESSAGES.unsupportedGrant),
+  );
+  router.post('/token', authBody(), grant, async (c) => {
+    const body = c.req.valid('json');
     const meta = requestMeta(c);
-    if (grant === 'password') return c.json(await service.signInWithPassword(meta, body));
-    if (grant === 'refresh_token') return c.json(await service.refresh(meta, body));
-    if (grant === 'pkce') return c.json(await service.exchangePkce(meta, body));
-    throw new AuthError(400, 'unsupported_grant_type', AUTH_MESSAGES.unsupportedGrant);
-  });
-
-  router.get('/user', async (c) => c.json(await service.getUser(await principal(c))));
-
-  router.put('/user', async (c) => {
-    const p = await principal(c);
-    const body = await readBody(c);
-    return c.json(await service.updateUser(requestMeta(c), p, body));
-  });
-
-  router.post('/logout', async (c) => {
-    const p = await principal(c);
-    const scope = c.req.query('scope') ?? 'global';
-    if (!['global', 'local', 'others'].includes(scope)) {
-      throw new AuthError(400, 'validation_failed', 'scope debe ser global, local u others.');
+    switch (c.req.valid('query').grant_type) {
+      case 'password':
+        return c.json(await service.signInWithPassword(meta, body));
+      case 'refresh_token':
+        return c.json(await service.refresh(meta, body));
+      case 'pkce':
+        return c.json(await service.exchangePkce(meta, body));
     }
-    await service.logout(requestMeta(c), p, scope);
+  });
+
+  const session = authSession(verifier);
+
+  router.get('/user', session, async (c) => c.json(await service.getUser(c.req.valid('header'))));
+
+  router.put('/user', session, authBody(), async (c) =>
+    c.json(await service.updateUser(requestMeta(c), c.req.valid('header'), c.req.valid('json'))),
+  );
+
+  router.post('/logout', session, authQuery(LogoutQuerySchema), async (c) => {
+    await service.logout(requestMeta(c), c.req.valid('header'), c.req.valid('query').scope);
     return c.body(null, 204);
   });
 
-  router.post('/resend', async (c) => {
-    const body = await readBody(c);
+  router.post('/resend', authBody(), authQuery(RedirectQuerySchema), async (c) => {
+    const body = c.req.valid('json');
     await service.resend(
       requestMeta(c),
       body,
-      c.req.query('redirect_to') ?? stringOrUndefined(body.redirect_to),
+      c.req.valid('query').redirect_to ?? stringOrUndefined(body.redirect_to),
     );
     return c.json({});
   });
 
-  router.post('/recover', async (c) => {
-    const body = await readBody(c);
+  router.post('/recover', authBody(), authQuery(RedirectQuerySchema), async (c) => {
+    const body = c.req.valid('json');
     await service.recover(
       requestMeta(c),
       body,
-      c.req.query('redirect_to') ?? stringOrUndefined(body.redirect_to),
+      c.req.valid('query').redirect_to ?? stringOrUndefined(body.redirect_to),
     );
     return c.json({});
   });
 
-  router.get('/verify', async (c) => {
-    const location = await service.verify(
-      requestMeta(c),
-      c.req.query('token'),
-      c.req.query('type'),
-      c.req.query('redirect_to'),
-    );
+  router.get('/verify', authQuery(VerifyQuerySchema), async (c) => {
+    const { token, type, redirect_to } = c.req.valid('query');
+    const location = await service.verify(requestMeta(c), token, type, redirect_to);
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(location, 303);
