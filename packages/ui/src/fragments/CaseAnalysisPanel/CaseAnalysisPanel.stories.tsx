@@ -40,16 +40,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An analysis: facts, the summary, 'Copiar todo' → '✓ Copiado', and the hide/show toggle. */
+/** An analysis: facts, the summary, 'Copiar todo' and the hide toggle, expanded. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Análisis del caso' });
     await expect(panel).toHaveTextContent('complete');
     await expect(panel).toHaveTextContent('48.213');
     await expect(panel).toHaveTextContent('12/3/2026, 10:45:00');
     await expect(canvas.getByText(/Arts\. 657 y ss\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ocultar análisis' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Copiar todo' })).toBeVisible();
+  },
+};
+
+/** Test: the toggle hides and shows the analysis; 'Copiar todo' reports and turns into '✓ Copiado'. */
+// skip-visual: the end state is the 'Copied' showcase ('Collapsed' shows the hidden analysis).
+export const ToggleAndCopy: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Ocultar análisis' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.queryByText(/Arts\. 657 y ss\./)).not.toBeVisible();

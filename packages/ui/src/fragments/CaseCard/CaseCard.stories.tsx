@@ -31,9 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Title link, client, badges, tags, documents, due date, updated time; the actions report the id. */
+/** Title link, client, badges, tags, documents, due date, updated time, and the two actions. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
     await expect(canvas.getByRole('link', { name: inheritanceCase.title })).toHaveAttribute(
       'href',
@@ -46,6 +46,20 @@ export const Default: Story = {
     await expect(canvas.getByText('Vence el 12/12/2026')).toBeVisible();
     await expect(canvas.getByText('Actualizado hace 2 horas')).toBeVisible();
     await expect(card).not.toHaveAttribute('aria-busy');
+    await expect(
+      canvas.getByRole('button', { name: `Editar el caso ${inheritanceCase.title}` }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Eliminar el caso ${inheritanceCase.title}` }),
+    ).toBeVisible();
+  },
+};
+
+/** Test: 'Editar' and 'Eliminar' report the case id. */
+// skip-visual: the end state is the 'Default' showcase with the delete action focused.
+export const ActionsReportId: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Editar el caso ${inheritanceCase.title}` }));
     await expect(args.onEdit).toHaveBeenCalledWith('case-herencia');
     await userEvent.click(canvas.getByRole('button', { name: `Eliminar el caso ${inheritanceCase.title}` }));

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every field, the back link, the actions and the documents slot. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Volver a casos' })).toHaveAttribute('href', '/cases');
     await expect(canvas.getByRole('heading', { level: 1, name: inheritanceCase.title })).toBeVisible();
     await expect(canvas.getByText('En curso')).toBeVisible();
@@ -57,8 +57,19 @@ export const Default: Story = {
     const documents = canvas.getByRole('region', { name: 'Documentos' });
     await expect(documents).toHaveTextContent('3 documentos');
     await expect(documents).toHaveTextContent('lista de documentos');
+    await expect(canvas.getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Eliminar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Editar' and 'Eliminar' call their callbacks. */
+// skip-visual: the end state is the 'Default' showcase with 'Eliminar' focused.
+export const ActionsReport: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
   },
@@ -102,8 +113,19 @@ export const Loading: Story = {
   },
 };
 
-/** The cases could not be loaded. */
+/** The cases could not be loaded: the message and 'Reintentar'. */
 export const Error: Story = {
+  args: { item: null, error: 'No se pudieron cargar los casos.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No se pudieron cargar los casos.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Reintentar' calls `onRetry`. */
+// skip-visual: the end state is the 'Error' showcase with 'Reintentar' focused.
+export const ErrorRetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { item: null, error: 'No se pudieron cargar los casos.' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));

@@ -54,13 +54,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Nuevo caso': the title has focus; typing, choosing and Enter submit the values. */
+/** 'Nuevo caso': the title has focus and is required. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo caso' });
     const title = within(dialog).getByRole('textbox', { name: /Título del caso/ });
     await waitFor(() => expect(title).toHaveFocus());
     await expect(title).toHaveAttribute('aria-required', 'true');
+    // `waitFor`: the dialog may still be fading in (opacity).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Crear caso' })).toBeVisible());
+  },
+};
+
+/** Test: typing, choosing and 'Crear caso' submit the values; the tags field previews its chips. */
+export const TypingSubmitsValues: Story = {
+  tags: ['test-only'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo caso' });
+    const title = within(dialog).getByRole('textbox', { name: /Título del caso/ });
+    await waitFor(() => expect(title).toHaveFocus());
     await userEvent.type(title, 'Divorcio de mutuo acuerdo');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre del cliente' }), 'Ana Gil');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Etiquetas/ }), 'familia, civil');
@@ -86,15 +98,29 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** 'Editar caso' with every field filled; 'Cancelar' asks to close. */
+/** 'Editar caso' with every field filled. */
 export const Edit: Story = {
   args: { mode: 'edit', values: filledCaseForm },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
     await expect(within(dialog).getByRole('textbox', { name: 'Juzgado / tribunal' })).toHaveValue(
       filledCaseForm.court,
     );
     await expect(within(dialog).getByLabelText('Fecha de vencimiento')).toHaveValue('2026-12-12');
+    // `waitFor`: the dialog may still be fading in (opacity).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Guardar cambios' })).toBeVisible(),
+    );
+  },
+};
+
+/** Test: 'Guardar cambios' submits the values as they are; 'Cancelar' asks to close. */
+// skip-visual: the end state is the 'Edit' showcase ('open' stays as the args say).
+export const EditSubmitAndCancel: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { mode: 'edit', values: filledCaseForm },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(filledCaseForm);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -111,13 +137,24 @@ export const Empty: Story = {
   },
 };
 
-/** The request runs: 'Guardando…', no second submit, Escape does not close. */
+/** The request runs: 'Guardando…' on the submit button. */
 export const Loading: Story = {
+  args: { mode: 'edit', values: filledCaseForm, submitting: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
+    const submit = within(dialog).getByRole('button', { name: 'Guardando…' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Test: while saving, no second submit, and Escape does not close. */
+// skip-visual: the end state is the 'Loading' showcase.
+export const LoadingIgnoresSubmitAndEscape: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { mode: 'edit', values: filledCaseForm, submitting: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar caso' });
     const submit = within(dialog).getByRole('button', { name: 'Guardando…' });
-    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');

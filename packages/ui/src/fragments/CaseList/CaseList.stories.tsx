@@ -60,14 +60,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four cases; filtering narrows the grid and the count; 'Limpiar filtros' brings them back. */
+/** Four cases, the toolbar and 'Nuevo caso'; the count says how many. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Casos' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Lista de casos' });
     await expect(within(list).getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getByRole('status')).toHaveTextContent('4 casos');
+    await expect(canvas.getByRole('button', { name: 'Nuevo caso' })).toBeVisible();
+  },
+};
 
+/**
+ * Test: filtering narrows the grid and the count; 'Limpiar filtros' brings them back; 'Nuevo caso'
+ * reports.
+ */
+// skip-visual: the end state is the 'Default' showcase with 'Nuevo caso' focused.
+export const FilterClearAndCreate: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Lista de casos' });
     await userEvent.click(
       within(canvas.getByRole('group', { name: 'Etiquetas' })).getByRole('button', { name: 'laboral' }),
     );
@@ -82,6 +94,19 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Nuevo caso' }));
     await expect(args.onCreate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Filtered by a tag: one case of four. */
+export const FilteredByTag: Story = {
+  args: { filters: { ...emptyCaseFilters, tags: ['laboral'] } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Lista de casos' });
+    await expect(within(list).getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 de 4 casos');
+    await expect(
+      within(canvas.getByRole('group', { name: 'Etiquetas' })).getByRole('button', { name: 'laboral' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
@@ -101,8 +126,18 @@ export const WithPendingCase: Story = {
 /** No cases yet: 'Aún no tienes casos' and a create action. */
 export const Empty: Story = {
   args: { items: [], totalCount: 0, availableTags: [] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Aún no tienes casos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Crear primer caso' })).toBeVisible();
+  },
+};
+
+/** Test: 'Crear primer caso' calls `onCreate`. */
+// skip-visual: the end state is the 'Empty' showcase with 'Crear primer caso' focused.
+export const EmptyCreateReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { items: [], totalCount: 0, availableTags: [] },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Crear primer caso' }));
     await expect(args.onCreate).toHaveBeenCalledTimes(1);
   },
@@ -126,13 +161,23 @@ export const Loading: Story = {
   },
 };
 
-/** The load failed: the message titles an error box; 'Reintentar' reports. */
+/** The load failed: the message titles an error box with 'Reintentar'. */
 export const Error: Story = {
   args: { error: 'No se pudieron cargar los casos.', items: [], totalCount: 0 },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('No se pudieron cargar los casos.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Reintentar' calls `onRetry`. */
+// skip-visual: the end state is the 'Error' showcase with 'Reintentar' focused.
+export const ErrorRetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { error: 'No se pudieron cargar los casos.', items: [], totalCount: 0 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

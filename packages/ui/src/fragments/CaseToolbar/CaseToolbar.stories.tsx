@@ -38,8 +38,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing searches; the selects and tag chips filter; 'Limpiar' resets; 'Nuevo caso' reports. */
+/** Search, the status and priority selects, the tag chips and 'Nuevo caso'; nothing filtered. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar casos' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Prioridad' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Etiquetas' })).getByRole('button', { name: 'civil' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Limpiar' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Nuevo caso' })).toBeVisible();
+  },
+};
+
+/** Test: typing searches; the selects and tag chips filter; 'Limpiar' resets; 'Nuevo caso' reports. */
+// skip-visual: the end state is the 'Default' showcase ('Filtered' shows the filters set).
+export const FilteringReportsValue: Story = {
+  tags: ['test-only', 'skip-visual'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar casos' }), 'ruiz');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...emptyCaseFilters, query: 'ruiz' });
@@ -83,16 +99,28 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** Search and filters set: the clear-search icon empties only the text. */
+/** Search and filters set: 'Limpiar' and the clear-search icon appear. */
 export const Filtered: Story = {
   args: { value: activeFilters },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('search', { name: 'Buscar y filtrar casos' })).toHaveAttribute(
       'data-state',
       'filtered',
     );
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar casos' })).toHaveValue(activeFilters.query);
+    await expect(canvas.getByRole('button', { name: 'Borrar búsqueda' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Limpiar' })).toBeVisible();
+  },
+};
+
+/** Test: the clear-search icon empties only the text; the filters stay. */
+export const ClearSearchKeepsFilters: Story = {
+  tags: ['test-only'],
+  args: { value: activeFilters },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Borrar búsqueda' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...activeFilters, query: '' });
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar casos' })).toHaveValue('');
   },
 };
 

@@ -26,9 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A region 'Aviso de cookies' (not a dialog); each button calls its callback. */
+/** A region 'Aviso de cookies' (not a dialog): the notice, the policy link and four buttons. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Aviso de cookies' });
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(region).toHaveTextContent('Usamos cookies esenciales');
@@ -36,6 +36,17 @@ export const Default: Story = {
       'href',
       '/legal/cookie-policy',
     );
+    for (const name of ['Aceptar todas', 'Solo esenciales', 'Configurar', 'Cerrar']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
+
+/** Test: each button calls its own callback. */
+// skip-visual: the end state is the 'Default' showcase ('open' stays as the args say).
+export const ButtonsReport: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aceptar todas' }));
     await expect(args.onAcceptAll).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Solo esenciales' }));
@@ -44,6 +55,7 @@ export const Default: Story = {
     await expect(args.onConfigure).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Cerrar' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onAcceptAll).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
 import { inheritanceCase, leaseCase, longCase } from '../CaseCard/CaseCard.fixtures';
 import { DeleteCaseDialog, type CaseDocumentsAction, type DeleteCaseDialogProps } from './DeleteCaseDialog';
@@ -50,9 +50,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three documents: 'keep' is chosen; choosing 'delete' then confirming reports 'delete'; 'Cancelar' asks to close. */
+/** Three documents: the question, with 'keep' chosen, and the critical 'Eliminar caso'. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el caso?' });
     await expect(dialog).toHaveAccessibleDescription(
       `Se eliminará «${inheritanceCase.title}». Esta acción no se puede deshacer.`,
@@ -63,11 +63,36 @@ export const Default: Story = {
     await expect(
       within(group).getByRole('radio', { name: 'Conservar los documentos (quedan sin caso)' }),
     ).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Eliminar caso' })).toHaveAttribute(
+      'data-tone',
+      'critical',
+    );
+  },
+};
+
+/** The documents go too: 'Eliminar también los documentos' is chosen. */
+export const DeleteDocuments: Story = {
+  args: { documentsAction: 'delete' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el caso?' });
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Eliminar también los documentos' }),
+    ).toBeChecked();
+  },
+};
+
+/** Test: choosing 'delete' then confirming reports 'delete'; 'Cancelar' asks to close. */
+// skip-visual: the end state is the 'DeleteDocuments' showcase ('open' stays as the args say).
+export const ChooseDeleteAndConfirm: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el caso?' });
+    const group = within(dialog).getByRole('radiogroup', {
+      name: 'Este caso tiene 3 documentos. ¿Qué quieres hacer con ellos?',
+    });
     await userEvent.click(within(group).getByRole('radio', { name: 'Eliminar también los documentos' }));
     await expect(args.onDocumentsActionChange).toHaveBeenLastCalledWith('delete');
-    const confirm = within(dialog).getByRole('button', { name: 'Eliminar caso' });
-    await expect(confirm).toHaveAttribute('data-tone', 'critical');
-    await userEvent.click(confirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar caso' }));
     await expect(args.onConfirm).toHaveBeenCalledWith('delete');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -77,12 +102,24 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** A case without documents: no question; confirming reports 'keep'. */
+/** A case without documents: no question. */
 export const Empty: Story = {
+  args: { caseTitle: leaseCase.title, documentsCount: 0 },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el caso?' });
+    await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    // `waitFor`: the dialog may still be fading in (opacity).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Eliminar caso' })).toBeVisible());
+  },
+};
+
+/** Test: without documents, confirming reports 'keep'. */
+// skip-visual: the end state is the 'Empty' showcase with 'Eliminar caso' focused.
+export const EmptyConfirmReportsKeep: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { caseTitle: leaseCase.title, documentsCount: 0 },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el caso?' });
-    await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar caso' }));
     await expect(args.onConfirm).toHaveBeenCalledWith('keep');
   },
@@ -101,14 +138,26 @@ export const OneDocument: Story = {
   },
 };
 
-/** The request runs: 'Eliminando…', no second confirm, Escape does nothing. */
+/** The request runs: 'Eliminando…' on the confirm button. */
 export const Loading: Story = {
+  args: { deleting: true, documentsAction: 'delete' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Eliminando…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Test: while deleting, no second confirm, and Escape does nothing. */
+// skip-visual: the end state is the 'Loading' showcase.
+export const LoadingIgnoresConfirmAndEscape: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { deleting: true, documentsAction: 'delete' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
-    const confirm = within(dialog).getByRole('button', { name: 'Eliminando…' });
-    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(confirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminando…' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();

@@ -52,10 +52,10 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * One document per status: 'Procesando 60 %' with its bar, 'Listo' with 'Ver texto', 'Error' with the
- * reason and 'Reintentar'. 'Eliminar' asks first; 'Cancelar' deletes nothing, confirming reports the id.
+ * reason and 'Reintentar'; every row can be deleted.
  */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Lista de documentos' });
     const rows = within(list)
       .getAllByRole('listitem')
@@ -67,14 +67,27 @@ export const Default: Story = {
     await expect(within(rows[1]!).getByText('14 páginas')).toBeVisible();
     await expect(within(rows[2]!).getByText('Sin caso')).toBeVisible();
     await expect(within(rows[3]!).getByText(/protegido con contraseña/)).toBeVisible();
+    // Only ready documents have text to show; only failed ones can be retried.
+    await expect(within(rows[1]!).getByRole('button', { name: /Ver texto/ })).toBeVisible();
+    await expect(within(rows[3]!).getByRole('button', { name: /Reintentar/ })).toBeVisible();
+    await expect(within(rows[0]!).queryByRole('button', { name: /Ver texto/ })).toBeNull();
+    await expect(within(rows[1]!).queryByRole('button', { name: /Reintentar/ })).toBeNull();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
 
+/**
+ * Test: 'Ver texto' and 'Reintentar' report the id; 'Eliminar' asks first: 'Cancelar' deletes nothing,
+ * confirming reports the id.
+ */
+// skip-visual: the end state (confirmation closed) is the 'Default' showcase.
+export const ActionsReportAndDeleteAsks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver texto: testamento-ortega.pdf' }));
     await expect(args.onOpen).toHaveBeenCalledWith(documents[1]!.id);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar: escritura-escaneada.pdf' }));
     await expect(args.onRetry).toHaveBeenCalledWith(documents[3]!.id);
-    // Only ready documents have text to show; only failed ones can be retried.
-    await expect(within(rows[0]!).queryByRole('button', { name: /Ver texto/ })).toBeNull();
-    await expect(within(rows[1]!).queryByRole('button', { name: /Reintentar/ })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar: burofax-requerimiento.docx' }));
     let dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el documento?' });
@@ -94,8 +107,9 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** The case filter reports the chosen case id, and null for 'Todos los casos'. */
+/** Test: the case filter reports the chosen case id, and null for 'Todos los casos'. */
 export const FilterByCase: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, args }) => {
     const filter = canvas.getByRole('combobox', { name: 'Filtrar por caso' });
     await expect(filter).toHaveTextContent('Todos los casos');
@@ -105,6 +119,16 @@ export const FilterByCase: Story = {
     await userEvent.click(filter);
     await userEvent.click(await screen.findByRole('option', { name: 'Todos los casos' }));
     await expect(args.onCaseChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** The filter names the chosen case (the app passes that case's documents). */
+export const CaseChosen: Story = {
+  args: { caseId: caseOptions[0]!.value },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Filtrar por caso' })).toHaveTextContent(
+      'Herencia de la familia Ortega',
+    );
   },
 };
 
@@ -118,13 +142,22 @@ export const InCase: Story = {
   },
 };
 
-/** A delete or retry request runs for a row: its actions do nothing. */
+/** A delete or retry request runs for a row: its actions are disabled. */
 export const Busy: Story = {
   args: { busyIds: [documents[3]!.id] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const retry = canvas.getByRole('button', { name: 'Reintentar: escritura-escaneada.pdf' });
     await expect(retry).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(retry);
+  },
+};
+
+/** Test: a busy row's actions do nothing. */
+// skip-visual: the end state is the 'Busy' showcase with the row's 'Reintentar' focused.
+export const BusyIgnoresRetry: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { busyIds: [documents[3]!.id] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar: escritura-escaneada.pdf' }));
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
@@ -149,11 +182,21 @@ export const Loading: Story = {
 /** The list could not be loaded: the reason and 'Reintentar'. */
 export const Error: Story = {
   args: { documents: [], error: 'Ocurrió un error inesperado.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error cargando documentos');
     await expect(alert).toHaveTextContent('Ocurrió un error inesperado.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: the error box's 'Reintentar' calls `onReload`. */
+// skip-visual: the end state is the 'Error' showcase with 'Reintentar' focused.
+export const ErrorReloadReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { documents: [], error: 'Ocurrió un error inesperado.' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
 };
