@@ -41,12 +41,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Page 1 of 14 in the serif face with its line breaks; 'Página siguiente' moves on, the jump field
- * goes straight to an OCR page whose badge shows the confidence.
- */
+/** Page 1 of 14 in the serif face with its line breaks, the pager and the jump field. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'contrato-arrendamiento.pdf' })).toBeVisible();
     await expect(canvas.getByText('Página 1 de 14')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
@@ -54,7 +51,18 @@ export const Default: Story = {
     const paper = canvasElement.querySelector<HTMLElement>('[data-slot="document-text-page"] p')!;
     await expect(paper.textContent).toContain('REUNIDOS\n\nDe una parte');
     await expect(getComputedStyle(paper).whiteSpace).toBe('pre-wrap');
+    await expect(canvas.getByLabelText('Ir a la página')).toHaveValue(null);
+  },
+};
 
+/**
+ * Test: 'Página siguiente' moves on, the jump field goes straight to an OCR page whose badge shows the
+ * confidence, and a page past the end goes to the last one.
+ */
+// skip-visual: the end state is the 'LastPage' showcase with 'Ir' focused.
+export const PagingAndJump: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(canvas.getByText('Página 2 de 14')).toBeVisible();
@@ -68,6 +76,16 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ir' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(14);
     await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+  },
+};
+
+/** The last page, an OCR page: 'Página siguiente' is disabled; the badge shows the confidence. */
+export const LastPage: Story = {
+  args: { page: 14 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Página 14 de 14')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    await expect(canvas.getByText('OCR · 62 %')).toBeVisible();
   },
 };
 
@@ -106,21 +124,43 @@ export const Loading: Story = {
 /** The text could not be loaded: the reason and 'Reintentar'. */
 export const Error: Story = {
   args: { pages: [], error: 'Documento no encontrado.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error cargando el texto');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Reintentar' calls `onRetry`. */
+// skip-visual: the end state is the 'Error' showcase with 'Reintentar' focused.
+export const ErrorRetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { pages: [], error: 'Documento no encontrado.' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A long paragraph and an unbroken reference wrap; an OCR page without confidence says just 'OCR'. */
+/** A long paragraph and an unbroken reference wrap. */
 export const LongContent: Story = {
   args: { pages: longPages, title: 'sentencia-audiencia-provincial-madrid-seccion-13-recurso-1234-2024.pdf' },
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="document-text-viewer"]')!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
+    await expect(canvas.getByText('Página 1 de 2')).toBeVisible();
+  },
+};
+
+/** An OCR page without a confidence: the badge says just 'OCR'. */
+export const OcrWithoutConfidence: Story = {
+  args: {
+    pages: longPages,
+    page: 2,
+    title: 'sentencia-audiencia-provincial-madrid-seccion-13-recurso-1234-2024.pdf',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
     await expect(canvas.getByText('OCR')).toBeVisible();
   },
 };
