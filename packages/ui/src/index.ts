@@ -212,7 +212,11 @@ export type {
 export { AccountCreated } from './fragments/AccountCreated';
 export type { AccountCreatedProps, AccountCreatedLabels } from './fragments/AccountCreated';
 export { ForgotPasswordForm } from './fragments/ForgotPasswordForm';
-export type { ForgotPasswordFormProps, ForgotPasswordFormLabels } from './fragments/ForgotPasswordForm';
+export type {
+  ForgotPasswordFormProps,
+  ForgotPasswordFormLabels,
+  ForgotPasswordFormValues,
+} from './fragments/ForgotPasswordForm';
 export { ResetPasswordForm } from './fragments/ResetPasswordForm';
 export type {
   ResetPasswordFormProps,

@@ -29,13 +29,13 @@ export function ForgotPasswordScreen() {
 
   return (
     <ForgotPasswordForm
-      email={email}
+      values={{ email }}
       error={error}
       formError={formError}
       submitting={submitting}
       sent={sent}
-      onChange={(value) => {
-        setEmail(value);
+      onValuesChange={(next) => {
+        setEmail(next.email);
         setError(undefined);
       }}
       onSubmit={() => void onSubmit()}

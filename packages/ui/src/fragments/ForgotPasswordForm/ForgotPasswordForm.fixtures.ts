@@ -1,5 +1,13 @@
+import type { ForgotPasswordFormValues } from './ForgotPasswordForm';
+
 /** The sample lawyer's address (the stories' sample lawyer). */
 export const recoveryEmail = 'lucia.martin@despacho-martin.es';
+
+/** The empty form. */
+export const emptyRecoveryValues: ForgotPasswordFormValues = { email: '' };
+
+/** The form with the sample lawyer's address. */
+export const recoveryValues: ForgotPasswordFormValues = { email: recoveryEmail };
 
 /** Spec §5: the e-mail is required. */
 export const emailRequiredError = 'El email es requerido';

@@ -2,19 +2,29 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
-import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
-import { emailRequiredError, recoveryEmail, tooManyRequestsError } from './ForgotPasswordForm.fixtures';
+import {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordFormValues,
+} from './ForgotPasswordForm';
+import {
+  emailRequiredError,
+  emptyRecoveryValues,
+  recoveryEmail,
+  recoveryValues,
+  tooManyRequestsError,
+} from './ForgotPasswordForm.fixtures';
 
-/** Holds the e-mail in state (the fragment is controlled only), and still reports to the args. */
+/** Holds the values in state (the fragment is controlled only), and still reports to the args. */
 function Interactive(args: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(args.email);
+  const [values, setValues] = useState<ForgotPasswordFormValues>(args.values);
   return (
     <ForgotPasswordForm
       {...args}
-      email={email}
-      onChange={(value) => {
-        args.onChange(value);
-        setEmail(value);
+      values={values}
+      onValuesChange={(next) => {
+        args.onValuesChange(next);
+        setValues(next);
       }}
     />
   );
@@ -27,10 +37,10 @@ const meta = {
   component: ForgotPasswordForm,
   render: (args) => <Interactive {...args} />,
   args: {
-    email: '',
+    values: emptyRecoveryValues,
     submitting: false,
     sent: false,
-    onChange: fn(),
+    onValuesChange: fn(),
     onSubmit: fn(),
     onBack: fn(),
   },
@@ -40,12 +50,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing reports the e-mail; Enter submits; '← Volver' calls `onBack`. */
+/** The empty form, as it opens. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+  },
+};
+
+/** Typing reports the next values; Enter submits; '← Volver' calls `onBack`. */
+// skip-visual: the end state, the address typed in, is the 'Playground' showcase.
+export const EditingReportsValues: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'ana@bufete.es{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('ana@bufete.es');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ email: 'ana@bufete.es' });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -53,7 +72,7 @@ export const Default: Story = {
 };
 
 /** Controls for every prop. */
-export const Playground: Story = { args: { email: recoveryEmail, labels: {} } };
+export const Playground: Story = { args: { values: recoveryValues, labels: {} } };
 
 /** The field's error. */
 export const ValidationError: Story = {
@@ -65,7 +84,7 @@ export const ValidationError: Story = {
 
 /** A server error above the button. */
 export const ServerError: Story = {
-  args: { email: recoveryEmail, formError: tooManyRequestsError },
+  args: { values: recoveryValues, formError: tooManyRequestsError },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(tooManyRequestsError);
   },
@@ -73,21 +92,30 @@ export const ServerError: Story = {
 
 /** Sending. */
 export const Submitting: Story = {
-  args: { email: recoveryEmail, submitting: true },
+  args: { values: recoveryValues, submitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
-/** Sent: the neutral confirmation; the title takes focus; the button goes back to login. */
+/** Sent: the neutral confirmation naming the address; the title takes focus. */
 export const Sent: Story = {
-  args: { email: recoveryEmail, sent: true },
-  play: async ({ canvas, args }) => {
+  args: { values: recoveryValues, sent: true },
+  play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1, name: 'Revisa tu email' });
     await waitFor(() => expect(title).toHaveFocus());
     await expect(
       canvas.getByText(/te hemos enviado un email con un enlace para restablecer tu contraseña/),
     ).toHaveTextContent(`Si existe una cuenta con ${recoveryEmail}`);
+  },
+};
+
+/** Once sent, 'Volver al inicio de sesión' calls `onBack`. */
+// skip-visual: the end state is the 'Sent' showcase.
+export const SentGoesBackToLogin: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { values: recoveryValues, sent: true },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Volver al inicio de sesión' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },

@@ -6,6 +6,11 @@ import { es } from '../../i18n/es';
 import { AuthCard } from '../AuthCard';
 import * as styles from './ForgotPasswordForm.css';
 
+/** The recovery form's values (controlled by the app). */
+export type ForgotPasswordFormValues = {
+  email: string;
+};
+
 /** Copy of the ForgotPasswordForm; defaults from `es.auth` and `es.auth.forgotPassword`. */
 export type ForgotPasswordFormLabels = {
   /** @default 'Recuperar contraseña' */
@@ -33,8 +38,8 @@ export type ForgotPasswordFormLabels = {
 };
 
 export type ForgotPasswordFormProps = {
-  /** The e-mail typed so far. */
-  email: string;
+  /** The values (controlled); once sent, the confirmation names `values.email`. */
+  values: ForgotPasswordFormValues;
   /** Error under the field, e.g. 'El email es requerido'. */
   error?: string;
   /** Server error, shown in an alert region above the button. @default null */
@@ -46,8 +51,8 @@ export type ForgotPasswordFormProps = {
    * e-mail with a link was sent (it never reveals whether the account exists).
    */
   sent: boolean;
-  /** Called with the next e-mail on every edit. */
-  onChange: (value: string) => void;
+  /** Called with the next values on every edit. */
+  onValuesChange: (next: ForgotPasswordFormValues) => void;
   /** Called on submit (button or Enter). */
   onSubmit: () => void;
   /** Called by '← Volver' and, once sent, by 'Volver al inicio de sesión'. */
@@ -56,19 +61,19 @@ export type ForgotPasswordFormProps = {
   productName?: string;
   /** Copy overrides. */
   labels?: Partial<ForgotPasswordFormLabels>;
-} & Omit<ComponentProps<'div'>, 'children' | 'onChange' | 'onSubmit'>;
+} & Omit<ComponentProps<'div'>, 'children' | 'onSubmit'>;
 
 /**
  * Password recovery, step one: the user's e-mail, then a neutral confirmation ('Si existe una cuenta
  * con {email}, te hemos enviado…'). Controlled only.
  */
 export function ForgotPasswordForm({
-  email,
+  values,
   error,
   formError = null,
   submitting,
   sent,
-  onChange,
+  onValuesChange,
   onSubmit,
   onBack,
   productName,
@@ -95,7 +100,7 @@ export function ForgotPasswordForm({
         {...rest}
       >
         <p className={styles.sentText}>
-          {labels.sentBefore} <span className={styles.email}>{email}</span>, {labels.sentAfter}
+          {labels.sentBefore} <span className={styles.email}>{values.email}</span>, {labels.sentAfter}
         </p>
         <Button fullWidth variant="outline" tone="neutral" onClick={() => onBack()}>
           {labels.backToLogin}
@@ -123,8 +128,8 @@ export function ForgotPasswordForm({
           inputMode="email"
           spellCheck={false}
           placeholder={labels.emailPlaceholder}
-          value={email}
-          onValueChange={(next) => onChange(next)}
+          value={values.email}
+          onValueChange={(next) => onValuesChange({ ...values, email: next })}
           error={error}
         />
         <AuthCard.Alert message={formError} />

@@ -1,2 +1,6 @@
 export { ForgotPasswordForm } from './ForgotPasswordForm';
-export type { ForgotPasswordFormProps, ForgotPasswordFormLabels } from './ForgotPasswordForm';
+export type {
+  ForgotPasswordFormProps,
+  ForgotPasswordFormLabels,
+  ForgotPasswordFormValues,
+} from './ForgotPasswordForm';
