@@ -40,8 +40,8 @@ export default function CookieConsent() {
       />
       <CookieSettingsDialog
         open={settingsOpen}
-        consents={choice}
-        onChange={(key, value) => setChoice((c) => ({ ...c, [key]: value, essential: true }))}
+        value={choice}
+        onValueChange={(next) => setChoice({ ...next, essential: true })}
         onSave={() => decide(choice)}
         onAcceptAll={() => decide(ALL_CONSENTS)}
         onOpenChange={setSettingsOpen}

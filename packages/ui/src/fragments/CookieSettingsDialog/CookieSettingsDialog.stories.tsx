@@ -11,14 +11,14 @@ import { essentialOnlyConsents, mixedConsents } from './CookieSettingsDialog.fix
 
 /** Holds the choice in state (the fragment is controlled only), and still reports to the args. */
 function Interactive(args: CookieSettingsDialogProps) {
-  const [consents, setConsents] = useState<CookieConsents>(args.consents);
+  const [value, setValue] = useState<CookieConsents>(args.value);
   return (
     <CookieSettingsDialog
       {...args}
-      consents={consents}
-      onChange={(key, value) => {
-        args.onChange(key, value);
-        setConsents((current) => ({ ...current, [key]: value }));
+      value={value}
+      onValueChange={(next) => {
+        args.onValueChange(next);
+        setValue(next);
       }}
     />
   );
@@ -32,9 +32,9 @@ const meta = {
   render: (args) => <Interactive {...args} />,
   args: {
     open: true,
-    consents: essentialOnlyConsents,
+    value: essentialOnlyConsents,
     onOpenChange: fn(),
-    onChange: fn(),
+    onValueChange: fn(),
     onSave: fn(),
     onAcceptAll: fn(),
   },
@@ -48,23 +48,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Essential is on and disabled; the three switches report their category; the footer buttons work. */
+/** 'Solo esenciales': essential is on and disabled, the three other switches off. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Configuración de cookies' });
     const essential = within(dialog).getByRole('switch', { name: /Esenciales/ });
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
     // `waitFor`: the dialog may still be fading in (opacity).
     await waitFor(() => expect(within(dialog).getByText('Siempre activas')).toBeVisible());
+    for (const name of ['Funcionales', 'Analíticas', 'Marketing']) {
+      await expect(within(dialog).getByRole('switch', { name })).not.toBeChecked();
+    }
+  },
+};
 
+/** The switches report the whole next choice; the footer buttons call their callbacks. */
+// skip-visual: the end state (functional and analytics on) is the 'Mixed' showcase.
+export const TogglingReportsChoice: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Configuración de cookies' });
     const analytics = within(dialog).getByRole('switch', { name: 'Analíticas' });
-    await expect(analytics).not.toBeChecked();
     await userEvent.click(analytics);
-    await expect(args.onChange).toHaveBeenLastCalledWith('analytics', true);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...essentialOnlyConsents,
+      analytics: true,
+    });
     await expect(analytics).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Marketing' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('marketing', true);
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Funcionales' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(mixedConsents);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar preferencias' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
@@ -76,13 +89,24 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** A stored mixed choice; Escape asks to close. */
+/** A stored mixed choice: functional and analytics on, marketing off. */
 export const Mixed: Story = {
-  args: { consents: mixedConsents },
-  play: async ({ args }) => {
+  args: { value: mixedConsents },
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Configuración de cookies' });
     await expect(within(dialog).getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+    await expect(within(dialog).getByRole('switch', { name: 'Analíticas' })).toBeChecked();
     await expect(within(dialog).getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  },
+};
+
+/** Escape asks to close (`onOpenChange(false)`). */
+// skip-visual: the story keeps `open`, so the end state is the 'Mixed' showcase.
+export const EscapeAsksToClose: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { value: mixedConsents },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Configuración de cookies' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },

@@ -48,17 +48,17 @@ export type CookieSettingsDialogProps = {
   open: boolean;
   /** Called with the next open state (Escape, outside click, close icon). */
   onOpenChange: (open: boolean) => void;
-  /** The current choice. */
-  consents: CookieConsents;
-  /** Called with the category and its next value when a switch is toggled. */
-  onChange: (key: OptionalCookieCategory, value: boolean) => void;
-  /** Called by 'Guardar preferencias' (the app stores `consents` and closes the dialog). */
+  /** The current choice (controlled). */
+  value: CookieConsents;
+  /** Called with the next choice when a switch is toggled ('Esenciales' stays on). */
+  onValueChange: (next: CookieConsents) => void;
+  /** Called by 'Guardar preferencias' (the app stores `value` and closes the dialog). */
   onSave: () => void;
   /** Called by 'Aceptar todas'. */
   onAcceptAll: () => void;
   /** Copy overrides. */
   labels?: Partial<CookieSettingsDialogLabels>;
-} & Omit<DialogContentProps, 'children' | 'title' | 'onChange'>;
+} & Omit<DialogContentProps, 'children' | 'title'>;
 
 /**
  * The cookie configuration dialog (spec §2 Cookie banner): 'Esenciales' always on (a disabled switch and
@@ -68,8 +68,8 @@ export type CookieSettingsDialogProps = {
 export function CookieSettingsDialog({
   open,
   onOpenChange,
-  consents,
-  onChange,
+  value,
+  onValueChange,
   onSave,
   onAcceptAll,
   labels: labelOverrides,
@@ -124,8 +124,8 @@ export function CookieSettingsDialog({
         {optionalCookieCategories.map((key) => (
           <li key={key} className={styles.row}>
             <Switch
-              checked={consents[key]}
-              onCheckedChange={(next) => onChange(key, next)}
+              checked={value[key]}
+              onCheckedChange={(next) => onValueChange({ ...value, [key]: next })}
               label={labels[key]}
               description={descriptions[key]}
             />
