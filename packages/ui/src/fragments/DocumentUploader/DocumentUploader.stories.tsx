@@ -50,11 +50,11 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * One file per state: 'Subiendo… 45 %', 'Procesando… 60 %', 'Listo', and a refusal with its reason.
- * The drop zone is a button ('Arrastra aquí tus archivos o Seleccionar archivos') (Enter opens the picker); picked files reach
- * `onFilesSelected`; each row can be removed.
+ * The drop zone is a button ('Arrastra aquí tus archivos o Seleccionar archivos') over a hidden file
+ * input; each row can be removed.
  */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     const zone = canvas.getByRole('button', { name: 'Arrastra aquí tus archivos o Seleccionar archivos' });
     await expect(zone).toHaveAccessibleDescription('PDF, DOCX o TXT · máximo 10 MB');
     const bars = canvas.getAllByRole('progressbar');
@@ -65,11 +65,23 @@ export const Default: Story = {
     await expect(bars[1]).toHaveAttribute('aria-valuenow', '60');
     await expect(canvas.getByText('Listo')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('El archivo supera el tamaño máximo de 10 MB.');
-
-    // Keyboard: Tab reaches the zone after the case select, Enter opens the (hidden) file input.
     const input = canvasElement.querySelector<HTMLInputElement>('[data-slot="document-uploader-input"]')!;
     await expect(input).toHaveAttribute('accept', '.pdf,.docx,.txt');
     await expect(input).toHaveAttribute('multiple');
+    await expect(canvas.getByRole('button', { name: 'Quitar notas-entrevista.txt' })).toBeVisible();
+  },
+};
+
+/**
+ * Test: Enter on the focused zone opens the (hidden) file input; picked files reach `onFilesSelected`;
+ * a row's 'Quitar' reports its id.
+ */
+// skip-visual: the end state is the 'Default' showcase with a 'Quitar' button focused.
+export const KeyboardPickAndRemove: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, canvasElement, args }) => {
+    const zone = canvas.getByRole('button', { name: 'Arrastra aquí tus archivos o Seleccionar archivos' });
+    const input = canvasElement.querySelector<HTMLInputElement>('[data-slot="document-uploader-input"]')!;
     let opened = 0;
     input.addEventListener('click', (event) => {
       opened += 1;
@@ -102,8 +114,9 @@ export const Empty: Story = {
   },
 };
 
-/** Files dropped on the zone reach `onFilesSelected`; while they hover, the zone says so. */
+/** Test: files dropped on the zone reach `onFilesSelected`; while they hover, the zone says so. */
 export const DropFiles: Story = {
+  tags: ['test-only'],
   args: { items: [] },
   play: async ({ canvas, args }) => {
     const zone = canvas.getByRole('button', { name: /Seleccionar archivos/ });
@@ -121,8 +134,28 @@ export const DropFiles: Story = {
   },
 };
 
-/** Choosing a case reports its id; 'Sin caso' reports null. */
+/**
+ * Test: files dragged over the zone, not dropped yet: 'Suelta los archivos para subirlos'. Shot: the
+ * dragging look is internal state and cannot be rendered from args.
+ */
+export const DraggingOver: Story = {
+  tags: ['test-only'],
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole('button', { name: /Seleccionar archivos/ });
+    const transfer = new DataTransfer();
+    for (const file of sampleFiles()) transfer.items.add(file);
+    zone.dispatchEvent(
+      new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'dragging'));
+    await expect(canvas.getByText('Suelta los archivos para subirlos')).toBeVisible();
+  },
+};
+
+/** Test: choosing a case reports its id; 'Sin caso' reports null. */
 export const ChooseCase: Story = {
+  tags: ['test-only'],
   args: { items: [] },
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Caso' });
@@ -133,6 +166,16 @@ export const ChooseCase: Story = {
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: 'Sin caso' }));
     await expect(args.onCaseChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** A case is chosen: the uploads will belong to it. */
+export const CaseChosen: Story = {
+  args: { items: [], caseId: caseOptions[0]!.value },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Caso' })).toHaveTextContent(
+      'Herencia de la familia Ortega',
+    );
   },
 };
 
@@ -155,13 +198,22 @@ export const Loading: Story = {
 /** Refused files: wrong format, too large, and the server's own message; each is announced. */
 export const Error: Story = {
   args: { items: refusedItems },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts.map((a) => a.textContent)).toEqual([
       'Formato no admitido. Solo se aceptan archivos PDF, DOCX o TXT.',
       'El archivo supera el tamaño máximo de 10 MB.',
       'El documento DOCX contiene macros y no se puede procesar.',
     ]);
+  },
+};
+
+/** Test: a refused file's 'Quitar' reports its id. */
+// skip-visual: the end state is the 'Error' showcase with a 'Quitar' button focused.
+export const ErrorRemoveReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { items: refusedItems },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar hoja-de-calculo.xlsx' }));
     await expect(args.onRemove).toHaveBeenCalledWith('e1');
   },
