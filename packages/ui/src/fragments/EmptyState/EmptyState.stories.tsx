@@ -47,8 +47,19 @@ export const Playground: Story = {
   },
 };
 
-/** The report list before the first report (spec §2): 'Crear Primer Informe' calls `onAction`. */
+/** The report list before the first report (spec §2), with 'Crear Primer Informe'. */
 export const NoReports: Story = {
+  args: { action: { label: emptyReports.action, onAction } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(emptyReports.title);
+    await expect(canvas.getByRole('button', { name: 'Crear Primer Informe' })).toBeVisible();
+  },
+};
+
+/** Test: 'Crear Primer Informe' calls `onAction`. */
+// skip-visual: the end state is the 'NoReports' showcase with the action focused.
+export const NoReportsActionReports: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { action: { label: emptyReports.action, onAction } },
   play: async ({ canvas }) => {
     onAction.mockClear();
@@ -115,15 +126,25 @@ export const LongContent: Story = {
   },
 };
 
-/** On a phone (390 px). */
+/** On a phone (390 px): the action fits the width. */
 export const Narrow: Story = {
   args: { action: { label: emptyReports.action, onAction } },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvas }) => {
-    onAction.mockClear();
     const button = canvas.getByRole('button', { name: 'Crear Primer Informe' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await userEvent.click(button);
+  },
+};
+
+/** Test: on a phone, the action calls `onAction`. */
+// skip-visual: the end state is the 'Narrow' showcase with the action focused.
+export const NarrowActionReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { action: { label: emptyReports.action, onAction } },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    onAction.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear Primer Informe' }));
     await expect(onAction).toHaveBeenCalledTimes(1);
   },
 };

@@ -18,15 +18,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's texts; 'Recargar' is focused and calls `onReload`; Escape does not dismiss it. */
+/** The spec's texts; 'Recargar', the only button, has focus. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Error Inesperado' });
     await expect(dialog).toHaveAccessibleDescription(
       'La aplicación ha encontrado un problema. Por favor, recargue la página para continuar.',
     );
     const reload = within(dialog).getByRole('button', { name: 'Recargar' });
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await waitFor(() => expect(reload).toHaveFocus());
+  },
+};
+
+/** Test: Escape does not dismiss it; 'Recargar' calls `onReload`. */
+// skip-visual: the end state is the 'Default' showcase.
+export const EscapeKeepsOpenReloadReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error Inesperado' });
+    const reload = within(dialog).getByRole('button', { name: 'Recargar' });
     await waitFor(() => expect(reload).toHaveFocus());
 
     await userEvent.keyboard('{Escape}');
@@ -42,6 +53,21 @@ export const WithDetails: Story = {
   args: { details: renderErrorDetails },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Error Inesperado' });
+    // `waitFor`: the dialog may still be fading in (opacity).
+    await waitFor(() => expect(within(dialog).getByText('Detalles técnicos')).toBeVisible());
+    await expect(within(dialog).getByText(renderErrorDetails.message)).not.toBeVisible();
+  },
+};
+
+/**
+ * Test: 'Detalles técnicos' opens the message and the error code. Shot: the open `<details>` is the
+ * browser's own state, not a prop, so no showcase renders it from args.
+ */
+export const DetailsOpenOnClick: Story = {
+  tags: ['test-only'],
+  args: { details: renderErrorDetails },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error Inesperado' });
     const message = within(dialog).getByText(renderErrorDetails.message);
     await expect(message).not.toBeVisible();
     await userEvent.click(within(dialog).getByText('Detalles técnicos'));
@@ -52,8 +78,12 @@ export const WithDetails: Story = {
   },
 };
 
-/** Details open with a long stack: it wraps inside the dialog. */
+/**
+ * Test: details open with a long stack wrap inside the dialog. Opening them takes a click (the
+ * `<details>` state is not a prop).
+ */
 export const WithLongDetails: Story = {
+  tags: ['test-only'],
   args: { details: longErrorDetails },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Error Inesperado' });

@@ -39,11 +39,21 @@ export const ConnectionFailed: Story = {
     title: es.states.connectionFailed.title,
     message: es.states.connectionFailed.description,
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(canvas.getByRole('heading', { name: 'No se ha podido conectar' })).toBeVisible();
     await expect(alert).toHaveTextContent('Comprueba tu conexión a internet');
     await expect(alert).not.toHaveTextContent('Error Inesperado');
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Reintentar' calls `onRetry`. */
+// skip-visual: the end state is the 'ConnectionFailed' showcase with 'Reintentar' focused.
+export const ConnectionFailedRetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { title: es.states.connectionFailed.title, message: es.states.connectionFailed.description },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -51,10 +61,19 @@ export const ConnectionFailed: Story = {
 
 /** The report list's error box (spec §2): an alert with the title, the message and 'Reintentar'. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Error cargando informes');
     await expect(alert).toHaveTextContent(reportsErrorMessage);
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Reintentar' calls `onRetry`. */
+// skip-visual: the end state is the 'Default' showcase with 'Reintentar' focused.
+export const RetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -69,8 +88,18 @@ export const Playground: Story = {
 /** 'Reintentar' and 'Volver a informes' side by side. */
 export const WithSecondaryAction: Story = {
   args: { secondaryAction: backToReports },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Volver a informes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Reintentar' calls `onRetry` beside the secondary action. */
+// skip-visual: the end state is the 'WithSecondaryAction' showcase with 'Reintentar' focused.
+export const WithSecondaryActionRetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { secondaryAction: backToReports },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -100,10 +129,21 @@ export const LongContent: Story = {
 export const Narrow: Story = {
   args: { message: longTechnicalMessage, secondaryAction: backToReports },
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** Test: 'Reintentar' calls `onRetry` on a phone. */
+// skip-visual: the end state is the 'Narrow' showcase with 'Reintentar' focused.
+export const NarrowRetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { message: longTechnicalMessage, secondaryAction: backToReports },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
