@@ -20,13 +20,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The headline, the copy, the illustration and both actions. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent('Tu asistente legal con inteligencia artificial');
     await expect(canvas.getByRole('region', { name: /Tu asistente legal/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Prueba Gratis' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ver funcionalidades' })).toBeVisible();
+  },
+};
+
+/** Test: each action calls its own callback. */
+// skip-visual: the end state is the 'Default' showcase with 'Ver funcionalidades' focused.
+export const ActionsReport: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
     await expect(args.onPrimaryAction).toHaveBeenCalledTimes(1);
+    await expect(args.onSecondaryAction).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Ver funcionalidades' }));
     await expect(args.onSecondaryAction).toHaveBeenCalledTimes(1);
   },
@@ -47,6 +59,17 @@ export const LongContent: Story = { args: { labels: heroLongLabels } };
 
 /** Phone width (390 px): the illustration moves under the copy and actions go full width. */
 export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    const primary = canvas.getByRole('button', { name: 'Prueba Gratis' });
+    await expect(primary.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Test: on a phone, 'Prueba Gratis' calls `onPrimaryAction`. */
+// skip-visual: the end state is the 'Narrow' showcase with 'Prueba Gratis' focused.
+export const NarrowPrimaryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
