@@ -47,14 +47,34 @@ function decode(s: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** What else a sanitiser's output may legitimately carry beyond the stored form of the contract. */
+export interface HtmlCheckOptions {
+  /**
+   * Links must carry the forced `rel` (stored HTML and the viewer). The editor's own serialisation does not
+   * force it: the server does when the editor saves. @default true
+   */
+  linksCarryRel?: boolean;
+  /**
+   * The viewer's display rule (ADR 0018): remote images and video frames are shown as links to them, with
+   * a class, a kind, a title and an accessible name. @default false
+   */
+  displayLinks?: boolean;
+}
+
 /** Problems of `html` against the report HTML contract; [] when it holds no executable vector. */
-export function htmlProblems(html: string): string[] {
+export function htmlProblems(
+  html: string,
+  { linksCarryRel = true, displayLinks = false }: HtmlCheckOptions = {},
+): string[] {
   const problems: string[] = [];
   const text = html.replace(
     /<\/?([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*\/?>/g,
     (tag, name: string, attrs: string) => {
       const tagName = name.toLowerCase();
-      const allowed = ALLOWED[tagName];
+      const allowed =
+        displayLinks && tagName === 'a'
+          ? [...(ALLOWED.a ?? []), 'class', 'data-kind', 'title', 'aria-label']
+          : ALLOWED[tagName];
       if (!allowed) {
         problems.push(`tag <${tagName}>`);
         return '';
@@ -92,7 +112,12 @@ export function htmlProblems(html: string): string[] {
         seen.sandbox !== 'allow-scripts allow-same-origin allow-presentation'
       )
         problems.push('iframe without sandbox');
-      if (tagName === 'a' && !tag.startsWith('</') && seen.rel !== 'noopener noreferrer nofollow')
+      if (
+        linksCarryRel &&
+        tagName === 'a' &&
+        !tag.startsWith('</') &&
+        seen.rel !== 'noopener noreferrer nofollow'
+      )
         problems.push('a without rel');
       return '';
     },

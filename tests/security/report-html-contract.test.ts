@@ -1,7 +1,7 @@
 /**
  * The report HTML contract exists once (`@alegato/domain`, ADR 0018) and every sanitiser reads it: the XSS
  * corpus goes through the server's sanitiser here (the viewer's DOMPurify pass and the editor's ProseMirror
- * schema run the same corpus in Chromium: the `XssCorpus` story of ReportViewer). Each payload is wrapped
+ * schema run the same corpus in `report-html-browser-sanitisers.test.ts`). Each payload is wrapped
  * between two paragraphs: nothing executable may survive, and the paragraph after it always does
  * (sanitising never loses the content that follows a bad tag).
  */

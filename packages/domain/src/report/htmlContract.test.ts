@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown } from '../format/markdown.js';
 import {
+  closeUnsafeElements,
   isAllowedImageSrc,
   isEmbeddedImage,
   isVideoEmbed,
@@ -74,5 +75,25 @@ describe('the PDF shows what lives on another site as links', () => {
     expect(md).toContain('[Imagen externa: Logotipo](https://www.boe.es/logo.png)');
     expect(md).toContain('Sello');
     expect(md).not.toContain('data:image');
+  });
+});
+
+describe('closeUnsafeElements: a bad tag never swallows what follows it', () => {
+  it('closes a dropped-with-content element that is never closed', () => {
+    expect(closeUnsafeElements('<p>a</p><select><p>b</p>')).toBe('<p>a</p><select></select><p>b</p>');
+    expect(closeUnsafeElements('<style>')).toBe('<style></style>');
+  });
+
+  it('leaves an element that is closed later as it is', () => {
+    const html = '<style>p { color: red }</style><p>b</p>';
+    expect(closeUnsafeElements(html)).toBe(html);
+  });
+
+  it('unwraps noscript, svg and math, keeping their content for the sanitiser', () => {
+    expect(closeUnsafeElements('<noscript><p title="</noscript><img src=x>"></noscript><p>b</p>')).toBe(
+      '<p title="<img src=x>"><p>b</p>',
+    );
+    expect(closeUnsafeElements('<svg onload=alert(1)><p>b</p>')).toBe('<p>b</p>');
+    expect(closeUnsafeElements('<MATH><mtext>x</mtext></MATH>')).toBe('<mtext>x</mtext>');
   });
 });

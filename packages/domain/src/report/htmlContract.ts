@@ -215,3 +215,62 @@ export function videoWatchUrl(src: string): VideoLink | null {
   }
   return { href: `https://vimeo.com/${src.slice(vimeo.length)}`, provider: 'Vimeo' };
 }
+
+/**
+ * Elements outside the contract whose content goes with them: scripts, styles, form controls, frames,
+ * SVG, MathML… Every sanitiser drops these with their text (anything else outside the contract keeps its
+ * text).
+ */
+export const REPORT_DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noembed',
+  'noframes',
+  'template',
+  'title',
+  'xmp',
+  'iframe',
+  'object',
+  'select',
+  'plaintext',
+] as const;
+
+/**
+ * Wrappers whose tags every sanitiser removes first, keeping their content as HTML: browsers parse what is
+ * inside `<noscript>` as markup or as text depending on scripting, and what is inside `<svg>` / `<math>` as
+ * foreign content, where a closing tag can be ignored and the element swallow the rest of the document.
+ */
+export const REPORT_UNWRAPPED = ['noscript', 'svg', 'math'] as const;
+
+/**
+ * Makes report HTML safe to hand to any HTML parser without losing content (run before every sanitiser):
+ *
+ * - An element of {@link REPORT_DROPPED_WITH_CONTENT} that is never closed would swallow the rest of the
+ *   document (`<select>`, `<svg onload=…>`, an mXSS `<style>` inside MathML…): each such opening tag
+ *   without a closing tag after it is closed right away, so what follows a bad tag survives.
+ * - The tags of {@link REPORT_UNWRAPPED} (`<noscript>`, `<svg>`, `<math>`) are removed and their content
+ *   kept: inside them the HTML parser can ignore a closing tag (a `</noscript>` after an open `<p>`, a
+ *   `</math>` after `<mglyph>`), and the element would swallow everything after it. What was inside is
+ *   then sanitised like any other markup.
+ *
+ * Pure string work; what is closed or unwrapped is still judged by the sanitiser that follows.
+ */
+export function closeUnsafeElements(html: string): string {
+  let out = html.replace(new RegExp(`</?(?:${REPORT_UNWRAPPED.join('|')})(?=[\\s/>])[^>]*>`, 'gi'), '');
+  for (const tag of REPORT_DROPPED_WITH_CONTENT) {
+    let lastClosing = -1;
+    for (const match of out.matchAll(new RegExp(`</${tag}[\\s>]`, 'gi'))) lastClosing = match.index ?? -1;
+    let result = '';
+    let last = 0;
+    for (const match of out.matchAll(new RegExp(`<${tag}(?=[\\s/>])[^>]*>`, 'gi'))) {
+      const end = (match.index ?? 0) + match[0].length;
+      result += out.slice(last, end);
+      if (end > lastClosing) result += `</${tag}>`;
+      last = end;
+    }
+    out = result + out.slice(last);
+  }
+  return out;
+}

@@ -19,6 +19,9 @@ import {
   REPORT_SPAN_CLASSES,
   REPORT_VIDEO_CLASS,
   REPORT_VIDEO_SANDBOX,
+  REPORT_DROPPED_WITH_CONTENT,
+  REPORT_UNWRAPPED,
+  closeUnsafeElements,
 } from '@alegato/domain';
 import sanitizeHtml from 'sanitize-html';
 
@@ -30,25 +33,8 @@ export const VIDEO_SANDBOX = REPORT_VIDEO_SANDBOX;
 /** `rel` forced on every link. */
 export const LINK_REL = REPORT_LINK_REL;
 
-/** Elements whose text is dropped with them (not kept as loose text). */
-const NON_TEXT_TAGS = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'noembed',
-  'noframes',
-  'template',
-  'title',
-  'xmp',
-  'iframe',
-  'object',
-  'svg',
-  'math',
-  'select',
-  'plaintext',
-];
+/** Elements whose text is dropped with them (not kept as loose text; the unwrapped ones only in plain text). */
+const NON_TEXT_TAGS = [...REPORT_DROPPED_WITH_CONTENT, ...REPORT_UNWRAPPED];
 
 const blockClasses = [...REPORT_BLOCK_CLASSES];
 
@@ -126,31 +112,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * other URL schemes, SVG, MathML, forms, objects — is removed.
  */
 export function sanitizeReportHtml(html: string): string {
-  return sanitizeHtml(closeUnclosed(html), OPTIONS);
-}
-
-/**
- * An element whose text is dropped with it and that is never closed would swallow the rest of the
- * document (`<select>`, `<svg onload=…>`, an mXSS `<style>` inside MathML…). Each such opening tag without
- * a closing tag after it is closed right away, so sanitising never loses the content that follows a bad
- * tag; what is closed is dropped as before.
- */
-function closeUnclosed(html: string): string {
-  let out = html;
-  for (const tag of NON_TEXT_TAGS) {
-    let lastClosing = -1;
-    for (const match of out.matchAll(new RegExp(`</${tag}[\\s>]`, 'gi'))) lastClosing = match.index ?? -1;
-    let result = '';
-    let last = 0;
-    for (const match of out.matchAll(new RegExp(`<${tag}(?=[\\s/>])[^>]*>`, 'gi'))) {
-      const end = (match.index ?? 0) + match[0].length;
-      result += out.slice(last, end);
-      if (end > lastClosing) result += `</${tag}>`;
-      last = end;
-    }
-    out = result + out.slice(last);
-  }
-  return out;
+  return sanitizeHtml(closeUnsafeElements(html), OPTIONS);
 }
 
 const TEXT_ONLY: sanitizeHtml.IOptions = {

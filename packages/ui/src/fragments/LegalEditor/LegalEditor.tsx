@@ -19,6 +19,7 @@ import {
 } from './commands';
 import { externalReference } from '../../utils/externalReference';
 import { parseHtml, serializeDoc } from './html';
+import { closeUnsafeElements } from '@alegato/domain/vocabulary';
 import { InsertDialog, type InsertDialogLabels, type InsertDialogResult } from './InsertDialog';
 import { buildPlugins } from './plugins';
 import { LegalEditorToolbar, type LegalEditorDialogKind, type LegalEditorToolbarLabels } from './Toolbar';
@@ -114,6 +115,8 @@ export function LegalEditor({
         class: styles.content,
         'data-slot': 'legal-editor-content',
       },
+      // Pasted HTML meets the same rule as loaded HTML: a bad tag never swallows what follows it.
+      transformPastedHTML: closeUnsafeElements,
       nodeViews: {
         // What lives on another site is shown as a link, never loaded (ADR 0018); the saved HTML stays
         // the contract's (the schema's toDOM).

@@ -1,3 +1,4 @@
+import { closeUnsafeElements } from '@alegato/domain/vocabulary';
 import { DOMParser as PMDOMParser, DOMSerializer, type Node } from 'prosemirror-model';
 import { schema } from './schema';
 
@@ -22,10 +23,11 @@ const serializer = DOMSerializer.fromSchema(schema);
 
 /**
  * A document from report HTML (full documents are reduced to their body). Parsed in an inert document
- * (no scripts, no image loads); anything outside the schema is dropped.
+ * (no scripts, no image loads) after the contract's `closeUnsafeElements`, so a bad tag never swallows
+ * what follows it; anything outside the schema is dropped.
  */
 export function parseHtml(html: string): Node {
-  const dom = new window.DOMParser().parseFromString(htmlBody(html), 'text/html');
+  const dom = new window.DOMParser().parseFromString(closeUnsafeElements(htmlBody(html)), 'text/html');
   return parser.parse(dom.body);
 }
 

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import {
+  closeUnsafeElements,
   isAllowedImageSrc,
   isEmbeddedImage,
   isVideoEmbed,
@@ -7,6 +8,8 @@ import {
   REPORT_BLOCK_TAGS,
   REPORT_COLOUR,
   REPORT_DIMENSION,
+  REPORT_DROPPED_WITH_CONTENT,
+  REPORT_UNWRAPPED,
   REPORT_HTML_ATTRIBUTES,
   REPORT_HTML_TAGS,
   REPORT_LINK_REL,
@@ -39,6 +42,8 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|data:image\/(?:png|jpeg|gif|webp);base64,)/i,
   ADD_URI_SAFE_ATTR: [],
   FORBID_TAGS: ['script', 'style', 'object', 'embed', 'svg', 'math', 'form', 'input'],
+  // The contract's list, not DOMPurify's longer default: the text of an <audio> or <video> is kept.
+  FORBID_CONTENTS: [...REPORT_DROPPED_WITH_CONTENT, ...REPORT_UNWRAPPED],
 };
 
 /** Keeps only the contract's style properties (`color`, `background-color`) with a hex or rgb() value. */
@@ -164,7 +169,11 @@ function getPurifier(): ReturnType<typeof DOMPurify> | null {
 export function sanitizeReportHtml(html: string, options: { videoTitle?: string } = {}): string {
   const instance = getPurifier();
   if (!instance) return '';
-  const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const fragment = instance.sanitize(closeUnsafeElements(html), { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  // A link whose address the contract refused is no link: its text stays.
+  for (const anchor of Array.from(fragment.querySelectorAll('a:not([href])'))) {
+    anchor.replaceWith(...Array.from(anchor.childNodes));
+  }
   linkExternalContent(fragment, options.videoTitle ?? 'Vídeo');
   const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
