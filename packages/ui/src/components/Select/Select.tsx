@@ -7,6 +7,9 @@ import { cx } from '../../utils/cx';
 import { Field, type FieldProps } from '../Field/Field';
 import * as styles from './Select.css';
 
+/** Value of the disabled entry shown when there are no options (never reported: it cannot be chosen). */
+const EMPTY_OPTION_VALUE = '__sin-opciones__';
+
 export const selectSizes = ['sm', 'md', 'lg'] as const;
 
 /** One choice of a Select. */
@@ -152,9 +155,16 @@ export function Select({
             >
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.length === 0 && (
-                  <div data-slot="select-empty" className={styles.empty}>
-                    {labels?.noOptions ?? es.form.noOptions}
-                  </div>
+                  // A disabled option, not a bare div: a listbox must contain options (ARIA), and
+                  // assistive tech then reads the message as the list's only, unavailable, entry.
+                  <RadixSelect.Item
+                    data-slot="select-empty"
+                    value={EMPTY_OPTION_VALUE}
+                    disabled
+                    className={styles.empty}
+                  >
+                    <RadixSelect.ItemText>{labels?.noOptions ?? es.form.noOptions}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
                 )}
                 {options.map((option) => (
                   <RadixSelect.Item
