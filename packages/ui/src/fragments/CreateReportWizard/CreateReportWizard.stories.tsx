@@ -22,12 +22,25 @@ import {
 
 /**
  * Holds step, values and the copied flag as the app does (without validation: the app runs the domain's
- * validateWizardStep and passes `errors`), and still reports every callback to the args.
+ * validateWizardStep and passes `errors`), and still reports every callback to the args. A change of
+ * the `step`, `values` or `analysisCopied` Controls resets the held state, so the canvas always shows
+ * what Controls say.
  */
 function Interactive(args: CreateReportWizardProps) {
   const [step, setStep] = useState<WizardStepNumber>(args.step);
   const [values, setValues] = useState<CreateReportWizardValues>(args.values);
   const [copied, setCopied] = useState(args.analysisCopied ?? false);
+  const [fromArgs, setFromArgs] = useState(args);
+  if (
+    fromArgs.step !== args.step ||
+    fromArgs.values !== args.values ||
+    fromArgs.analysisCopied !== args.analysisCopied
+  ) {
+    setFromArgs(args);
+    setStep(args.step);
+    setValues(args.values);
+    setCopied(args.analysisCopied ?? false);
+  }
   return (
     <CreateReportWizard
       {...args}
@@ -72,7 +85,11 @@ function Interactive(args: CreateReportWizardProps) {
   );
 }
 
-/** Leaves no hover and no focus, so screenshots do not depend on the pointer. */
+/**
+ * Leaves no hover and no focus, so screenshots do not depend on the pointer: it takes away the focus the
+ * dialog gives its first control as it opens and rests the pointer on the static title. Showcases call
+ * it too: it changes no state a designer sees, it only undoes the opening focus.
+ */
 async function settle() {
   // The modal sets `pointer-events: none` on the body: rest the pointer on the (static) dialog title.
   const title = screen.queryByRole('heading', { level: 2 });
@@ -119,9 +136,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Step 1: the template grid; choosing a card and 'Siguiente'. */
+/** Step 1: the template grid, each card with its category and field count; 'Anterior' disabled. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
     await expect(dialog).toHaveAccessibleDescription('Paso 1 de 4');
     await expect(within(dialog).getByRole('progressbar', { name: 'Paso 1 de 4' })).toBeInTheDocument();
@@ -132,6 +149,18 @@ export const Default: Story = {
     const civil = within(dialog).getByRole('button', { name: /Demanda civil/ });
     await expect(civil).toHaveTextContent('5 campos');
     await expect(civil).toHaveAttribute('data-category', 'civil');
+    await expect(civil).toHaveAttribute('aria-pressed', 'false');
+    await settle();
+  },
+};
+
+// skip-visual: the end state (step 2, fields blank) is the 'BasicInfo' showcase.
+/** Choosing a card reports the template and marks it; 'Siguiente' moves on to step 2. */
+export const ChoosingTemplateMovesOn: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
+    const civil = within(dialog).getByRole('button', { name: /Demanda civil/ });
     await userEvent.click(civil);
     await expect(args.onValuesChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ templateId: 'demanda-civil' }),
@@ -180,20 +209,33 @@ export const Empty: Story = {
   },
 };
 
-/** Step 2: typing the basic data; 'Anterior' goes back to step 1. */
+/** Step 2: the basic data, no case chosen yet (no analysis). */
 export const BasicInfo: Story = {
   args: { step: 2, values: { ...basicWizardValues, title: '' } },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
     await expect(dialog).toHaveAccessibleDescription('Paso 2 de 4');
     const title = within(dialog).getByRole('textbox', { name: /Título del informe/ });
     await expect(title).toHaveAttribute('aria-required', 'true');
-    await userEvent.type(title, 'Demanda');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Demanda' }));
+    await expect(title).toHaveValue('');
     await expect(
       within(dialog).getByRole('combobox', { name: 'Caso asociado (opcional)' }),
     ).toHaveTextContent('Seleccionar caso existente o crear sin caso');
     await expect(within(dialog).queryByRole('region', { name: 'Análisis del caso' })).toBeNull();
+    await settle();
+  },
+};
+
+// skip-visual: the end state (step 1) is the 'Default' showcase.
+/** Typing the title reports the values; 'Anterior' goes back to step 1. */
+export const TypingTitleAndGoingBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { step: 2, values: { ...basicWizardValues, title: '' } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
+    const title = within(dialog).getByRole('textbox', { name: /Título del informe/ });
+    await userEvent.type(title, 'Demanda');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Demanda' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anterior' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
     await expect(dialog).toHaveAccessibleDescription('Paso 1 de 4');
@@ -232,8 +274,31 @@ export const CasesLoading: Story = {
   },
 };
 
-/** Choosing a case fills and locks the client, shows the case and its analysis; 'Copiar todo'. */
+/** A case chosen: the client filled from it and locked, the case's details and its analysis. */
 export const CaseChosen: Story = {
+  args: { step: 2, values: caseWizardValues },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
+    await expect(
+      within(dialog).getByRole('combobox', { name: 'Caso asociado (opcional)' }),
+    ).toHaveTextContent('Herencia de D. Antonio Ruiz Gómez - María Ruiz Ortega');
+    const client = within(dialog).getByRole('textbox', { name: /Nombre del cliente/ });
+    await expect(client).toHaveValue('María Ruiz Ortega');
+    await expect(client).toHaveAttribute('readonly');
+    await expect(client).toHaveAccessibleDescription('Cliente auto-completado desde el caso seleccionado');
+    await expect(within(dialog).getByRole('region', { name: 'Caso seleccionado' })).toHaveTextContent(
+      'En curso',
+    );
+    const analysis = within(dialog).getByRole('region', { name: 'Análisis del caso' });
+    await expect(within(analysis).getByRole('button', { name: 'Copiar todo' })).toBeInTheDocument();
+    await settle();
+  },
+};
+
+// skip-visual: the end state (the case chosen, its analysis copied) is the 'AnalysisCopied' showcase.
+/** Choosing a case fills and locks the client, shows the case and its analysis; 'Copiar todo' copies. */
+export const ChoosingCaseFillsClient: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { step: 2, values: basicWizardValues },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
@@ -260,8 +325,9 @@ export const CaseChosen: Story = {
   },
 };
 
-/** Back to "no case": the client unlocks. */
+/** Back to "no case": the client unlocks. A test: the 'BasicInfo' showcase shows step 2 without a case. */
 export const CaseCleared: Story = {
+  tags: ['test-only'],
   args: { step: 2, values: caseWizardValues },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
@@ -311,14 +377,31 @@ export const AnalysisNone: Story = {
   },
 };
 
-/** Step 3: the template's fields; the progress list goes back to an earlier step. */
+/** Step 3: the template's fields; the earlier steps are marked done in the progress list. */
 export const Content: Story = {
   args: { step: 3, values: caseWizardValues },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
+    await expect(dialog).toHaveAccessibleDescription('Paso 3 de 4');
     await expect(
       within(dialog).getByRole('heading', { name: 'Contenido del documento' }),
     ).toBeInTheDocument();
+    await expect(within(dialog).getByRole('textbox', { name: /Juzgado/ })).toHaveValue('');
+    const progress = within(dialog).getByRole('list', { name: 'Progreso' });
+    await expect(
+      within(progress).getByRole('button', { name: /Información básica del informe/ }),
+    ).toBeInTheDocument();
+    await settle();
+  },
+};
+
+// skip-visual: the end state (step 2 with the case chosen) is the 'CaseChosen' showcase.
+/** Typing a field reports the content; a done step in the progress list goes back to it. */
+export const TypingFieldAndSteppingBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { step: 3, values: caseWizardValues },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Juzgado/ }), 'Juzgado n.º 2');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ content: { juzgado: 'Juzgado n.º 2' } }),
@@ -343,10 +426,10 @@ export const ContentError: Story = {
   },
 };
 
-/** Step 4: summary, options, estimated times; 'Crear Informe' submits the values. */
+/** Step 4: summary, options, estimated times and 'Crear Informe'. */
 export const Review: Story = {
   args: { step: 4, values: fullWizardValues },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
     const summary = within(dialog).getByRole('region', { name: 'Resumen' });
     await expect(summary).toHaveTextContent('Demanda civil');
@@ -357,14 +440,39 @@ export const Review: Story = {
     const enhance = within(dialog).getByRole('checkbox', { name: 'Mejorar con Alegato IA' });
     await expect(enhance).toBeChecked();
     await expect(enhance).toHaveAccessibleDescription(/calidad jurídica/);
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Generar PDF automáticamente' }));
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ generatePdf: true }),
-    );
+    await expect(
+      within(dialog).getByRole('checkbox', { name: 'Generar PDF automáticamente' }),
+    ).not.toBeChecked();
     const times = within(dialog).getByRole('region', { name: 'Tiempo estimado' });
     await expect(times).toHaveTextContent('Sin IA: instantáneo');
     await expect(times).toHaveTextContent('Con IA: 1-2 minutos');
     await expect(times).toHaveTextContent('Generación de PDF: 30 segundos adicionales');
+    await expect(within(dialog).getByRole('button', { name: 'Crear Informe' })).toBeEnabled();
+    await settle();
+  },
+};
+
+/** Step 4 with 'Generar PDF automáticamente' on as well. */
+export const ReviewWithPdf: Story = {
+  args: { step: 4, values: { ...fullWizardValues, generatePdf: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
+    await expect(within(dialog).getByRole('checkbox', { name: 'Generar PDF automáticamente' })).toBeChecked();
+    await settle();
+  },
+};
+
+// skip-visual: the end state (step 4 with the PDF on) is the 'ReviewWithPdf' showcase.
+/** Turning on the PDF reports the values; 'Crear Informe' submits them (not 'Siguiente'). */
+export const TurningOnPdfAndSubmitting: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { step: 4, values: fullWizardValues },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Generar PDF automáticamente' }));
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ generatePdf: true }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Informe' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ templateId: 'demanda-civil', enhanceWithAi: true, generatePdf: true }),
@@ -374,13 +482,25 @@ export const Review: Story = {
   },
 };
 
-/** Creating: 'Creando...', buttons disabled, Escape does not close. */
+/** Creating: 'Creando...', buttons disabled. */
 export const Submitting: Story = {
   args: { step: 4, values: fullWizardValues, submitting: true },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
     await expect(within(dialog).getByRole('button', { name: 'Creando...' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await settle();
+  },
+};
+
+// skip-visual: the end state is the 'Submitting' showcase (Escape changes nothing).
+/** While creating, Escape does not close the dialog. */
+export const EscapeWhileSubmittingKeepsOpen: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { step: 4, values: fullWizardValues, submitting: true },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Crear Nuevo Informe' });
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());

@@ -10,10 +10,19 @@ import {
 import { ReportEditDialog, type ReportEditDialogProps, type ReportEditValues } from './ReportEditDialog';
 import { blankEditValues, editErrors, editValues, editValuesWithCase } from './ReportEditDialog.fixtures';
 
-/** Holds the values as the app does (template → default content, case → client) and reports to the args. */
+/**
+ * Holds the values as the app does (template → default content, case → client) and reports to the args.
+ * A change of the `values` or `analysisCopied` Controls resets the held state.
+ */
 function Interactive(args: ReportEditDialogProps) {
   const [values, setValues] = useState<ReportEditValues>(args.values);
   const [copied, setCopied] = useState(args.analysisCopied ?? false);
+  const [fromArgs, setFromArgs] = useState(args);
+  if (fromArgs.values !== args.values || fromArgs.analysisCopied !== args.analysisCopied) {
+    setFromArgs(args);
+    setValues(args.values);
+    setCopied(args.analysisCopied ?? false);
+  }
   return (
     <ReportEditDialog
       {...args}
@@ -44,7 +53,11 @@ function Interactive(args: ReportEditDialogProps) {
   );
 }
 
-/** Leaves no focus, and rests the pointer on the static dialog title (the body takes no pointer). */
+/**
+ * Leaves no hover and no focus, so screenshots do not depend on the pointer: it takes away the focus the
+ * dialog gives its first control as it opens and rests the pointer on the static title. Showcases call
+ * it too: it changes no state a designer sees, it only undoes the opening focus.
+ */
 async function settle() {
   const title = screen.queryByRole('heading', { level: 2 });
   if (title) await userEvent.hover(title);
@@ -88,14 +101,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Editar Informe': editing a field and 'Actualizar Informe'; 'Cancelar' asks to close. */
+/** 'Editar Informe' with the report's values and its document type's fields. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
     await expect(dialog).toHaveAccessibleDescription('Los campos marcados con * son obligatorios');
     await expect(within(dialog).getByRole('combobox', { name: /Tipo de documento/ })).toHaveTextContent(
       'Demanda civil',
     );
+    const data = within(dialog).getByRole('region', { name: 'Datos del documento' });
+    await expect(within(data).getByRole('textbox', { name: /Juzgado/ })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Actualizar Informe' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    await settle();
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase with another court in 'Juzgado'.
+/** Editing a field reports the values; 'Actualizar Informe' submits them; 'Cancelar' asks to close. */
+export const EditingAndSubmitting: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
     const data = within(dialog).getByRole('region', { name: 'Datos del documento' });
     const court = within(data).getByRole('textbox', { name: /Juzgado/ });
     await userEvent.clear(court);
@@ -114,8 +141,24 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** No existing report: 'Crear Informe'; choosing a document type shows its fields. */
+/** No existing report ('Nuevo Informe'), a document type chosen: its fields and 'Crear Informe'. */
 export const Create: Story = {
+  args: { mode: 'create', values: { ...blankEditValues, templateId: 'demanda-laboral' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Informe' });
+    await expect(within(dialog).getByRole('combobox', { name: /Tipo de documento/ })).toHaveTextContent(
+      'Demanda laboral',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: /Empresa demandada/ })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Crear Informe' })).toBeInTheDocument();
+    await settle();
+  },
+};
+
+// skip-visual: the end state is the 'Create' showcase.
+/** Without a document type the fields are asked for; choosing one reports it and shows its fields. */
+export const ChoosingTypeShowsFields: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { mode: 'create', values: blankEditValues },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo Informe' });
@@ -161,13 +204,38 @@ export const TemplatesFailed: Story = {
   },
 };
 
-/** With a case: the analysis panel and the client locked; back to no case. */
+/** With a case: the analysis panel and the client locked. */
 export const WithCase: Story = {
   args: { values: editValuesWithCase },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
     const client = within(dialog).getByRole('textbox', { name: 'Cliente' });
     await expect(client).toHaveAttribute('readonly');
+    const analysis = within(dialog).getByRole('region', { name: 'Análisis del caso' });
+    await expect(within(analysis).getByRole('button', { name: 'Copiar todo' })).toBeInTheDocument();
+    await settle();
+  },
+};
+
+/** With a case whose analysis was just copied ('✓ Copiado'). */
+export const AnalysisCopied: Story = {
+  args: { values: editValuesWithCase, analysisCopied: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
+    const analysis = within(dialog).getByRole('region', { name: 'Análisis del caso' });
+    // `waitFor`: the dialog may still be fading in (opacity).
+    await waitFor(() => expect(within(analysis).getByRole('button', { name: '✓ Copiado' })).toBeVisible());
+    await settle();
+  },
+};
+
+// skip-visual: the end state (no case, the client unlocked) is the 'Default' showcase's layout.
+/** 'Copiar todo' copies the analysis; back to no case, the client unlocks. */
+export const CopyingAndClearingCase: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { values: editValuesWithCase },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
     const analysis = within(dialog).getByRole('region', { name: 'Análisis del caso' });
     await userEvent.click(within(analysis).getByRole('button', { name: 'Copiar todo' }));
     await expect(args.onCopyAnalysis).toHaveBeenCalledTimes(1);
@@ -198,14 +266,26 @@ export const Error: Story = {
   },
 };
 
-/** Saving: 'Guardando...', no second submit, Escape does not close. */
+/** Saving: 'Guardando...', blocked (`aria-disabled`), 'Cancelar' disabled. */
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
     const submit = within(dialog).getByRole('button', { name: 'Guardando...' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(submit);
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await settle();
+  },
+};
+
+// skip-visual: the end state is the 'Submitting' showcase (nothing happens while saving).
+/** While saving, a second submit and Escape do nothing. */
+export const NoSecondSubmitWhileSaving: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { submitting: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Informe' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardando...' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();

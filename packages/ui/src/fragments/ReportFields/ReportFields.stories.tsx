@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n/es';
-import { basicWizardValues, reportCases } from '../CreateReportWizard/CreateReportWizard.fixtures';
+import {
+  basicWizardValues,
+  caseWizardValues,
+  reportCases,
+} from '../CreateReportWizard/CreateReportWizard.fixtures';
 import {
   ReportCaseSelect,
   ReportClientField,
@@ -68,10 +72,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choosing a case fills and locks the client. Not shot: the wizard's and dialog's shots show these fields. */
+/** The four fields, no case chosen: the client is editable. Not shot: the wizard's and dialog's shots show these fields. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Título/ })).toHaveValue(basicWizardValues.title);
+    await expect(canvas.getByRole('combobox', { name: labels.case })).toHaveTextContent(
+      labels.casePlaceholder,
+    );
+    const client = canvas.getByRole('textbox', { name: new RegExp(labels.clientName) });
+    await expect(client).not.toHaveAttribute('readonly');
+  },
+};
+
+/** A case chosen: the client comes from it, locked, with the reason. */
+export const CaseChosen: Story = {
+  args: { initial: caseWizardValues },
+  play: async ({ canvas }) => {
+    const client = canvas.getByRole('textbox', { name: new RegExp(labels.clientName) });
+    await expect(client).toHaveValue(caseWizardValues.clientName);
+    await expect(client).toHaveAttribute('readonly');
+    await expect(client).toHaveAccessibleDescription(labels.clientLocked);
+  },
+};
+
+/** Choosing a case reports it, fills and locks the client (the end state is the 'CaseChosen' showcase). */
+export const ChoosingCaseLocksClient: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: labels.case }));
     const first = reportCases[0]!;
     const option = await within(document.body).findByRole('option', { name: new RegExp(first.title) });
