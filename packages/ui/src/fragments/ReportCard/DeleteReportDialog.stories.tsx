@@ -27,40 +27,68 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Names the report; 'Eliminar' confirms, 'Cancelar' asks to close. */
+/**
+ * Rests the pointer on the (static) dialog and leaves no focus: the dialog focuses a button as it opens,
+ * and the screenshot must not depend on it.
+ */
+async function settle(dialog: HTMLElement) {
+  await userEvent.hover(dialog);
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+/** Names the report; 'Eliminar' in the critical tone. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar informe' });
     await expect(dialog).toHaveAccessibleDescription(
       `¿Seguro que quieres eliminar «${draftReport.title}»? Esta acción no se puede deshacer.`,
     );
     const confirm = within(dialog).getByRole('button', { name: 'Eliminar' });
     await expect(confirm).toHaveAttribute('data-tone', 'critical');
-    await userEvent.click(confirm);
+    await settle(dialog);
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase (the buttons only report to the args).
+/** 'Eliminar' confirms, 'Cancelar' asks to close. */
+export const ConfirmAndCancel: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar informe' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await userEvent.hover(dialog);
-    (document.activeElement as HTMLElement | null)?.blur();
+    await settle(dialog);
   },
 };
 
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** The request runs: 'Eliminando…', no second confirm, Escape does nothing. */
+/** The request runs: 'Eliminando…', blocked (`aria-disabled`). */
 export const Loading: Story = {
   args: { deleting: true },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Eliminando…' });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(confirm);
+    await settle(dialog);
+  },
+};
+
+// skip-visual: the end state is the 'Loading' showcase (nothing happens while deleting).
+/** While deleting, a second 'Eliminando…' click and Escape do nothing. */
+export const NoSecondConfirmWhileDeleting: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { deleting: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminando…' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await userEvent.hover(dialog);
-    (document.activeElement as HTMLElement | null)?.blur();
+    await settle(dialog);
   },
 };
 

@@ -63,9 +63,9 @@ async function settle(canvasElement: HTMLElement) {
   (document.activeElement as HTMLElement | null)?.blur();
 }
 
-/** A draft: Ver, Editar, IA, Duplicar, Eliminar; each action reports the id and names the report. */
+/** A draft: Ver, Editar, IA, Duplicar, Eliminar. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: draftReport.title })).toBeVisible();
     await expect(canvas.getByText('Demanda Civil')).toBeVisible();
     await expect(canvas.getByText('María Ruiz Ortega')).toBeVisible();
@@ -75,6 +75,15 @@ export const Default: Story = {
     await expect(canvasElement).not.toHaveTextContent('case-herencia');
     await expectStatus(canvasElement, 'Borrador', 'neutral');
     await expect(actionNames(canvasElement)).toEqual(['view', 'edit', 'enhance', 'duplicate', 'delete']);
+    await expect(canvas.queryByText('Mejorado con IA')).toBeNull();
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase (the actions only report to the args).
+/** Each action of a draft reports the report's id; its accessible name names the report. */
+export const ActionsReportTheId: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, canvasElement, args }) => {
     const suffix = ` el informe ${draftReport.title}`;
     await userEvent.click(canvas.getByRole('button', { name: `Ver${suffix}` }));
     await expect(args.onView).toHaveBeenCalledWith('rep-demanda');
@@ -86,7 +95,6 @@ export const Default: Story = {
     await expect(args.onDuplicate).toHaveBeenCalledWith('rep-demanda');
     await userEvent.click(canvas.getByRole('button', { name: `Eliminar${suffix}` }));
     await expect(args.onDelete).toHaveBeenCalledWith('rep-demanda');
-    await expect(canvas.queryByText('Mejorado con IA')).toBeNull();
     await settle(canvasElement);
   },
 };
@@ -97,11 +105,20 @@ export const Playground: Story = { args: { labels: {} } };
 /** Completed and enhanced with AI at 87 %: the AI banner; PDF offered, no Editar or IA. */
 export const Completed: Story = {
   args: { item: completedReport },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectStatus(canvasElement, 'Completado', 'positive');
     await expect(canvas.getByText('Mejorado con IA')).toBeVisible();
     await expect(canvas.getByText('Calidad 87 %')).toBeVisible();
     await expect(actionNames(canvasElement)).toEqual(['view', 'pdf', 'duplicate', 'delete']);
+  },
+};
+
+// skip-visual: the end state is the 'Completed' showcase ('PDF' only reports to the args).
+/** 'PDF' on a completed report asks for its PDF. */
+export const PdfReportsTheId: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { item: completedReport },
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `PDF el informe ${completedReport.title}` }));
     await expect(args.onGeneratePdf).toHaveBeenCalledWith('rep-apelacion');
     await settle(canvasElement);
@@ -111,14 +128,23 @@ export const Completed: Story = {
 /** PDF generated: 'PDF Generado', Descargar offered. */
 export const Generated: Story = {
   args: { item: generatedReport },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectStatus(canvasElement, 'PDF Generado', 'info');
     await expect(actionNames(canvasElement)).toEqual(['view', 'download', 'duplicate', 'delete']);
+    await expect(canvas.queryByText(/^Caso:/)).toBeNull();
+  },
+};
+
+// skip-visual: the end state is the 'Generated' showcase ('Descargar' only reports to the args).
+/** 'Descargar' on a generated report asks for its PDF file. */
+export const DownloadReportsTheId: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { item: generatedReport },
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: `Descargar el informe ${generatedReport.title}` }),
     );
     await expect(args.onDownload).toHaveBeenCalledWith('rep-arrendamiento');
-    await expect(canvas.queryByText(/^Caso:/)).toBeNull();
     await settle(canvasElement);
   },
 };
@@ -159,12 +185,22 @@ export const UnknownStatus: Story = {
 /** AI enhancement and PDF generation running: 'Mejorando...' and 'Generando...', disabled. */
 export const Loading: Story = {
   args: { item: busyReport },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveAttribute('aria-busy', 'true');
     const enhancing = canvas.getByRole('button', { name: `Mejorando... el informe ${busyReport.title}` });
     const generating = canvas.getByRole('button', { name: `Generando... el informe ${busyReport.title}` });
     await expect(enhancing).toBeDisabled();
     await expect(generating).toBeDisabled();
+  },
+};
+
+// skip-visual: the end state is the 'Loading' showcase (a disabled button does nothing).
+/** While busy, a click on 'Mejorando...' starts nothing. */
+export const BusyActionsDoNothing: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { item: busyReport },
+  play: async ({ canvas, args }) => {
+    const enhancing = canvas.getByRole('button', { name: `Mejorando... el informe ${busyReport.title}` });
     await userEvent.click(enhancing, { pointerEventsCheck: 0 });
     await expect(args.onEnhance).not.toHaveBeenCalled();
     await expect(args.onGeneratePdf).not.toHaveBeenCalled();

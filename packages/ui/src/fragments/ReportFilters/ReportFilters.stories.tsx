@@ -64,15 +64,26 @@ async function settle(canvasElement: HTMLElement) {
   (document.activeElement as HTMLElement | null)?.blur();
 }
 
+/** No search, no filters: the search field and the closed 'Filtros' toggle; no 'Limpiar'. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Buscar informes' });
+    await expect(search).toHaveAttribute('placeholder', 'Buscar informes por título, contenido o cliente...');
+    await expect(canvas.queryByRole('button', { name: 'Limpiar' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: 'Estado' })).toBeNull();
+  },
+};
+
+// skip-visual: the end state (all cleared, the panel closed) is the 'Default' showcase.
 /**
  * Typing searches and shows the clear button and 'Limpiar'; 'Filtros' opens the panel; each select
  * reports the next filters; 'Limpiar' resets everything.
  */
-export const Default: Story = {
+export const SearchingFilteringAndClearing: Story = {
+  tags: ['test-only', 'skip-visual'],
   play: async ({ canvas, canvasElement, args }) => {
     const search = canvas.getByRole('searchbox', { name: 'Buscar informes' });
-    await expect(search).toHaveAttribute('placeholder', 'Buscar informes por título, contenido o cliente...');
-    await expect(canvas.queryByRole('button', { name: 'Limpiar' })).toBeNull();
     await userEvent.type(search, 'ruiz');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('ruiz');
     await userEvent.click(canvas.getByRole('button', { name: 'Borrar búsqueda' }));
@@ -158,8 +169,20 @@ export const Searching: Story = {
   },
 };
 
-/** No templates loaded yet: only 'Todas las plantillas'. */
+/** No templates loaded yet: the panel open, 'Plantilla' reads 'Todas las plantillas'. */
 export const Empty: Story = {
+  args: { templateOptions: [], defaultOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Plantilla' })).toHaveTextContent(
+      'Todas las plantillas',
+    );
+  },
+};
+
+// skip-visual: the end state (the select closed again) is the 'Empty' showcase.
+/** Without templates, 'Plantilla' offers only 'Todas las plantillas'. */
+export const NoTemplatesOnlyAll: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { templateOptions: [], defaultOpen: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Plantilla' }));
@@ -175,12 +198,13 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
 
+// skip-visual: it looks like Default; it checks behaviour.
 /**
  * Controlled panel (`open`): 'Filtros' asks for the change through `onOpenChange` and the panel stays as
  * the owner says until it passes the new value. Not shot: it looks like Default; it checks behaviour.
  */
 export const ControlledPanel: Story = {
-  tags: ['skip-visual'],
+  tags: ['test-only', 'skip-visual'],
   args: { open: false },
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Filtros' });

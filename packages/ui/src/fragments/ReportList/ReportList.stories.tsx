@@ -102,11 +102,11 @@ function columns(canvasElement: HTMLElement): number {
 }
 
 /**
- * One card per status, three columns on a wide screen; each card offers the actions of its status and
- * reports the id; no banner, no pagination.
+ * One card per status, three columns on a wide screen; each card offers the actions of its status; no
+ * banner, no pagination.
  */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Lista de informes' });
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(5);
@@ -126,12 +126,21 @@ export const Default: Story = {
       ['view', 'duplicate', 'delete'],
       ['view', 'edit', 'duplicate', 'delete'],
     ]);
+    await expect(canvasElement.querySelector('[data-slot="report-list-search-banner"]')).toBeNull();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase (the actions only report to the args).
+/** Each card's actions report that card's report id. */
+export const ActionsReportTheId: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, canvasElement, args }) => {
+    const cards = canvas.getAllByRole('article');
     await userEvent.click(within(cards[2]!).getByRole('button', { name: /^Descargar/ }));
     await expect(args.onDownload).toHaveBeenCalledWith('rep-arrendamiento');
     await userEvent.click(within(cards[1]!).getByRole('button', { name: /^Ver/ }));
     await expect(args.onView).toHaveBeenCalledWith('rep-apelacion');
-    await expect(canvasElement.querySelector('[data-slot="report-list-search-banner"]')).toBeNull();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
     await settle(canvasElement);
   },
 };
@@ -142,8 +151,18 @@ export const Playground: Story = { args: { labels: {}, cardLabels: {} } };
 /** No reports at all: 'No hay informes creados' and 'Crear Primer Informe'. */
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No hay informes creados' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Crear Primer Informe' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'Empty' showcase ('Crear Primer Informe' only reports to the args).
+/** 'Crear Primer Informe' asks to create. */
+export const CreateFirstReport: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { items: [] },
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Crear Primer Informe' }));
     await expect(args.onCreate).toHaveBeenCalledTimes(1);
     await settle(canvasElement);
@@ -163,10 +182,20 @@ export const NoResults: Story = {
 /** Search mode with results: the banner with the query and the count; 'Ver todos los informes'. */
 export const SearchResults: Story = {
   args: { items: [completedReport, longReport], query: 'apelación' },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Resultados de búsqueda para "apelación"')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('2 resultados');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Ver todos los informes' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'SearchResults' showcase (the button only reports to the args).
+/** 'Ver todos los informes' leaves the search. */
+export const ShowAllLeavesSearch: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { items: [completedReport, longReport], query: 'apelación' },
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver todos los informes' }));
     await expect(args.onShowAll).toHaveBeenCalledTimes(1);
     await settle(canvasElement);
@@ -204,31 +233,67 @@ export const Searching: Story = {
   },
 };
 
-/** The load failed: 'Error cargando informes' with the message; 'Reintentar' reports. */
+/** The load failed: 'Error cargando informes' with the message and 'Reintentar'. */
 export const Error: Story = {
   args: { items: [], error: 'No se pudo conectar con el servidor.' },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Error cargando informes' })).toBeVisible();
     await expect(alert).toHaveTextContent('No se pudo conectar con el servidor.');
+    await expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'Error' showcase ('Reintentar' only reports to the args).
+/** 'Reintentar' asks to load again. */
+export const RetryReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { items: [], error: 'No se pudo conectar con el servidor.' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const alert = canvas.getByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await settle(canvasElement);
   },
 };
 
-/** 25 reports, 20 a page: range, 'Página N', 'Anterior' disabled on the first page, 'Siguiente' on the last. */
+/** 25 reports, 20 a page, the first page: range, 'Página 1', 'Anterior' disabled. */
 export const Pagination: Story = {
   render: (args) => <Paged {...args} />,
   args: { pagination: { page: 1, perPage: PER_PAGE, total: TOTAL, hasPrev: false, hasNext: true } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Paginación de informes' });
     await expect(canvas.getAllByRole('article')).toHaveLength(20);
     await expect(nav).toHaveTextContent('Mostrando 1 - 20 de 25 informes');
     await expect(within(nav).getByText('Página 1')).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(within(nav).getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+  },
+};
+
+/** The last page of 25 reports: 'Mostrando 21 - 25', 'Página 2', 'Siguiente' disabled. */
+export const LastPage: Story = {
+  render: (args) => <Paged {...args} />,
+  args: { pagination: { page: 2, perPage: PER_PAGE, total: TOTAL, hasPrev: true, hasNext: false } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Paginación de informes' });
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(nav).toHaveTextContent('Mostrando 21 - 25 de 25 informes');
+    await expect(within(nav).getByText('Página 2')).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  },
+};
+
+// skip-visual: the end state (back on the first page) is the 'Pagination' showcase.
+/** 'Siguiente' and 'Anterior' report the page and move between the first and the last page. */
+export const PagingForwardAndBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  render: (args) => <Paged {...args} />,
+  args: { pagination: { page: 1, perPage: PER_PAGE, total: TOTAL, hasPrev: false, hasNext: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Paginación de informes' });
     const previous = within(nav).getByRole('button', { name: 'Anterior' });
     const next = within(nav).getByRole('button', { name: 'Siguiente' });
-    await expect(previous).toBeDisabled();
     await userEvent.click(next);
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(nav).toHaveTextContent('Mostrando 21 - 25 de 25 informes');
@@ -251,8 +316,12 @@ export const LongContent: Story = {
   },
 };
 
-/** 'Eliminar' asks for confirmation: the app opens DeleteReportDialog with the report's title. */
+/**
+ * 'Eliminar' asks for confirmation: the app opens DeleteReportDialog with the report's title. A test: the
+ * open dialog is DeleteReportDialog's 'Default' showcase.
+ */
 export const DeleteConfirmation: Story = {
+  tags: ['test-only'],
   render: (args) => <WithDeleteDialog {...args} />,
   play: async ({ canvas, args }) => {
     const cards = canvas.getAllByRole('article');
