@@ -117,7 +117,7 @@ async function startWith(canvas: Canvas, onChange: unknown, text = 'Texto') {
   return editor;
 }
 
-/** A realistic claim; typing at the end reaches onChange as contract HTML. */
+/** A realistic claim, saved. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,6 +128,16 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Guardado');
     await expect(canvas.queryByRole('button', { name: 'Guardar Ahora' })).toBeNull();
     await expect(canvas.getByText('Auto-guardado cada 2 segundos')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase with ' Fdo.' at the end.
+/** Typing at the end reaches onChange as contract HTML. */
+export const TypingReachesOnChange: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ args, canvasElement }) => {
+    const editor = editorOf(within(canvasElement));
     await caretToEnd(editor);
     await typeText(editor, ' Fdo.');
     await waitFor(() => expect(lastHtml(args.onChange)).toContain('intereses y costas. Fdo.</p>'));
@@ -139,17 +149,26 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** No content yet: the placeholder shows; typing calls onChange with a paragraph. */
+/** No content yet: the placeholder shows. */
 export const Empty: Story = {
   args: { value: '' },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const editor = editorOf(canvas);
+    const editor = editorOf(within(canvasElement));
     await expect(editor.querySelector('p')).toHaveAttribute(
       'data-placeholder',
       'Escribe tu documento legal aquí...',
     );
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+// skip-visual: the end state (emptied again, the placeholder back) is the 'Empty' showcase.
+/** Typing into the empty editor calls onChange with a paragraph; deleting it all calls it with ''. */
+export const TypingIntoEmpty: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { value: '' },
+  play: async ({ args, canvasElement }) => {
+    const editor = editorOf(within(canvasElement));
     await userEvent.click(editor);
     await typeText(editor, 'Hola');
     await waitFor(() => expect(lastHtml(args.onChange)).toBe('<p>Hola</p>'));
@@ -186,8 +205,18 @@ export const Saving: Story = {
 /** Pill 'Error al guardar'; the changes are still unsaved. */
 export const Error = statusStory('error', 'Error al guardar', true);
 
-/** Unsaved changes: 'Guardar Ahora' calls onSaveNow. */
+/** Unsaved changes: 'Guardar Ahora' is offered. */
 export const WithUnsavedChanges: Story = {
+  args: { saveStatus: 'pending', hasUnsavedChanges: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Guardar Ahora' })).toBeEnabled();
+  },
+};
+
+// skip-visual: the end state is the 'WithUnsavedChanges' showcase (the button only reports to the args).
+/** 'Guardar Ahora' calls onSaveNow. */
+export const SaveNowCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
   args: { saveStatus: 'pending', hasUnsavedChanges: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -223,6 +252,7 @@ export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
 
 /** Every mark button and select produces the contract's inline HTML, and toggles back off. */
 export const InlineFormatting: Story = {
+  tags: ['test-only'],
   args: { value: '' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -282,6 +312,7 @@ export const InlineFormatting: Story = {
 
 /** Headings, lists, indent, direction, alignment, quote, code block and clear formatting. */
 export const BlockFormatting: Story = {
+  tags: ['test-only'],
   args: { value: '' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -362,6 +393,7 @@ export const BlockFormatting: Story = {
 
 /** Insert dialogs: link (and a refused scheme), image, video (YouTube accepted, others refused), formula. */
 export const Embeds: Story = {
+  tags: ['test-only'],
   args: { value: '' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -428,6 +460,7 @@ export const Embeds: Story = {
 
 /** Typing within 1 s is one undo step; after a pause of more than 1 s it is a new one. */
 export const UndoGrouping: Story = {
+  tags: ['test-only'],
   args: { value: '' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -458,6 +491,7 @@ export const UndoGrouping: Story = {
 
 /** The quick templates insert their text at the cursor. */
 export const QuickTemplates: Story = {
+  tags: ['test-only'],
   args: { value: '' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -490,6 +524,7 @@ export const QuickTemplates: Story = {
 
 /** One tab stop; arrows, Home and End move between the toolbar's controls. */
 export const ToolbarKeyboard: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bold = tool(canvas, 'Negrita');
@@ -511,6 +546,7 @@ export const ToolbarKeyboard: Story = {
 
 /** A new value from outside replaces the document without calling onChange or joining the undo history. */
 export const ExternalValue: Story = {
+  tags: ['test-only'],
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (
@@ -549,6 +585,7 @@ export const ExternalValue: Story = {
  * succeeds.
  */
 export const AutoSaveStates: Story = {
+  tags: ['test-only'],
   args: { value: '<p>Escrito</p>' },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);

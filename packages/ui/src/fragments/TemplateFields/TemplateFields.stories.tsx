@@ -33,26 +33,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every input kind; typing and choosing report all values. */
+/** Every input kind, blank: text, number with its hint, two text areas and a select. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas }) => {
     const court = canvas.getByRole('textbox', { name: /Juzgado/ });
     await expect(court).toHaveAttribute('aria-required', 'true');
-    await userEvent.type(court, 'Juzgado n.º 1');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ juzgado: 'Juzgado n.º 1' });
+    await expect(court).toHaveValue('');
     const amount = canvas.getByRole('spinbutton', { name: /Cuantía/ });
     await expect(amount).toHaveAttribute('step', '0.01');
     await expect(amount).toHaveAccessibleDescription('Importe total, con céntimos si los hay.');
-    await userEvent.type(amount, '100.25');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      juzgado: 'Juzgado n.º 1',
-      cuantia: '100.25',
-    });
     await expect(canvas.getByRole('textbox', { name: /Hechos/ })).toHaveAttribute('rows', '6');
     await expect(canvas.getByRole('textbox', { name: 'Fundamentos de derecho' })).toHaveAttribute(
       'rows',
       '4',
     );
+    await expect(canvas.getByRole('combobox', { name: /Tipo de procedimiento/ })).toBeInTheDocument();
+  },
+};
+
+// skip-visual: the end state (fields filled in) is shown by the 'Filled' showcase.
+/** Typing and choosing report all values. */
+export const TypingAndChoosingReportValues: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, canvasElement, args }) => {
+    const court = canvas.getByRole('textbox', { name: /Juzgado/ });
+    await userEvent.type(court, 'Juzgado n.º 1');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ juzgado: 'Juzgado n.º 1' });
+    const amount = canvas.getByRole('spinbutton', { name: /Cuantía/ });
+    await userEvent.type(amount, '100.25');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      juzgado: 'Juzgado n.º 1',
+      cuantia: '100.25',
+    });
     await userEvent.click(canvas.getByRole('combobox', { name: /Tipo de procedimiento/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Juicio verbal' }));
     await expect(args.onValuesChange).toHaveBeenLastCalledWith(
