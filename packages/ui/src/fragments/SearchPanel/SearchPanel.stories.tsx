@@ -51,11 +51,10 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Three results with the matched words marked, 'Págs. 3–4' / 'Pág. 12', relevance and method; the
- * public source shows beside its title. Enter and 'Buscar' search the trimmed query; the checkbox
- * reports its value.
+ * public source shows beside its title.
  */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Resultados' });
     const items = within(list)
       .getAllByRole('listitem')
@@ -74,7 +73,23 @@ export const Default: Story = {
     await expect(within(items[1]!).getByText('BOE-A-1994-26003')).toBeVisible();
     await expect(within(items[1]!).getByText('Pág. 12')).toBeVisible();
     await expect(within(items[2]!).getByText('OCR')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Consulta' })).toHaveValue(sampleQuery);
+    await expect(canvas.getByRole('checkbox', { name: 'Incluir legislación pública' })).not.toBeChecked();
+  },
+};
 
+/** Public legislation included: the box ticked. */
+export const IncludingPublic: Story = {
+  args: { includePublic: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Incluir legislación pública' })).toBeChecked();
+  },
+};
+
+/** Enter and 'Buscar' search the trimmed query; the checkbox reports its value. */
+export const SearchingReportsQuery: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas, args }) => {
     const field = canvas.getByRole('searchbox', { name: 'Consulta' });
     await userEvent.clear(field);
     await userEvent.type(field, '  desahucio  {Enter}');
@@ -89,11 +104,21 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
-/** Before the first search: only the form. A blank query does not search. */
+/** Before the first search: only the form. */
 export const Idle: Story = {
   args: { query: '', results: null },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Resultados' })).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Consulta' })).toHaveValue('');
+  },
+};
+
+// skip-visual: the end state (a blank query, no results) is the 'Idle' showcase.
+/** A blank query does not search, by 'Buscar' or by Enter. */
+export const BlankQueryDoesNotSearch: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { query: '', results: null },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Consulta' }), '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
@@ -109,14 +134,23 @@ export const Empty: Story = {
   },
 };
 
-/** A search runs: 'Buscando…' on the button and in the status; no second search. */
+/** A search runs: 'Buscando…' on the button (blocked) and in the status. */
 export const Loading: Story = {
   args: { results: null, loading: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Buscando…' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Buscando…');
-    await userEvent.click(button);
+  },
+};
+
+// skip-visual: the end state is the 'Loading' showcase (a blocked button does nothing).
+/** While a search runs, 'Buscando…' starts no second search. */
+export const NoSecondSearchWhileLoading: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { results: null, loading: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscando…' }));
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };

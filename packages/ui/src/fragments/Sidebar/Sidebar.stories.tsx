@@ -109,8 +109,12 @@ export const Narrow: Story = {
   },
 };
 
-/** Phone: the menu opens the drawer, focus moves to the active entry; Escape closes and returns focus. */
+/**
+ * Phone: the menu opens the drawer, focus moves to the active entry; Escape closes and returns focus. A
+ * test: 'Narrow' and 'NarrowOpen' show the drawer closed and open.
+ */
 export const NarrowDrawer: Story = {
+  tags: ['test-only'],
   render: (args) => <WithMenuButton {...args} />,
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvas, args }) => {
@@ -136,8 +140,18 @@ export const NarrowDrawer: Story = {
 export const NarrowOpen: Story = {
   args: { open: true },
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  play: async ({ canvas, args, canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'NarrowOpen' showcase (the backdrop only reports to `onClose`).
+/** Phone, drawer open: a click on the backdrop asks to close. */
+export const BackdropAsksToClose: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { open: true },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
     const backdrop = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar-backdrop"]');
     await userEvent.click(backdrop!);
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Route links, mailto links, the 'Titular' block, the copyright and 'Configurar cookies'. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     await expect(footer).toHaveAttribute('data-slot', 'site-footer');
 
@@ -54,7 +54,7 @@ export const Default: Story = {
       '/legal/legal-notice',
       '/legal/gdpr-rights',
     ]);
-    await expect(within(legal).getByRole('link', { name: 'Aviso Legal' })).toHaveAttribute(
+    await expect(within(legal).getByRole('link', { name: 'Aviso legal' })).toHaveAttribute(
       'href',
       '/legal/legal-notice',
     );
@@ -74,8 +74,16 @@ export const Default: Story = {
       ),
     ).toBeVisible();
     await expect(within(footer).getByText('© 2025 Alegato Legal Tech, S.L.')).toBeVisible();
+    await expect(within(footer).getByRole('button', { name: 'Configurar cookies' })).toBeVisible();
+  },
+};
 
-    await userEvent.click(within(footer).getByRole('button', { name: 'Configurar cookies' }));
+// skip-visual: the end state is the 'Default' showcase (the button only reports to the args).
+/** 'Configurar cookies' asks for the cookie settings. */
+export const CookieSettingsCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Configurar cookies' }));
     await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
   },
 };
@@ -103,7 +111,7 @@ export const WithRenderLink: Story = {
   ],
   play: async ({ canvas }) => {
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
-    const privacy = within(legal).getByRole('link', { name: 'Política de Privacidad' });
+    const privacy = within(legal).getByRole('link', { name: 'Política de privacidad' });
     await expect(privacy).toHaveAttribute('href', '#/legal/privacy-policy');
     await expect(privacy).toHaveAttribute('data-router', 'true');
     await expect(privacy).toHaveAttribute('data-slot', 'site-footer-link');
@@ -138,14 +146,24 @@ export const LongContent: Story = {
   },
 };
 
-/** Phone width (390 px): one column; every link and the cookie button remain reachable. */
+/** Phone width (390 px): one column; every link and the cookie button remain in view. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const product = canvas.getByRole('navigation', { name: 'Producto' });
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
     await expect(product.getBoundingClientRect().left).toBe(legal.getBoundingClientRect().left);
+    await expect(canvas.getByRole('button', { name: 'Configurar cookies' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'Narrow' showcase (the button only reports to the args).
+/** On a phone the cookie button is reachable and calls back. */
+export const NarrowCookieSettingsCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Configurar cookies' }));
     await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
   },

@@ -20,11 +20,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The brand linking home, 'Iniciar Sesión' and 'Prueba Gratis'. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const banner = canvas.getByRole('banner');
     await expect(banner).toHaveAttribute('data-slot', 'site-header');
     await expect(canvas.getByRole('link', { name: 'Alegato — Inicio' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Prueba Gratis' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase (the actions only report to the args).
+/** 'Iniciar Sesión' and 'Prueba Gratis' call their own callbacks. */
+export const ActionsCallBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciar Sesión' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
     await expect(args.onStartTrial).not.toHaveBeenCalled();
@@ -51,8 +62,12 @@ export const WithNavigation: Story = {
   },
 };
 
-/** The skip link appears on the first Tab and points at the page's `<main>`. */
+/**
+ * The skip link appears on the first Tab and points at the page's `<main>`. A test: the link shows only
+ * while focused (CSS), so no args can render it.
+ */
 export const WithSkipLink: Story = {
+  tags: ['test-only'],
   args: { skipToContentHref: '#contenido' },
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -74,10 +89,21 @@ export const LongContent: Story = {
 export const Narrow: Story = {
   args: { navLinks: siteHeaderNavLinks },
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Prueba Gratis' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'Narrow' showcase (the button only reports to the args).
+/** On a phone 'Prueba Gratis' still calls back. */
+export const NarrowStartTrialCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { navLinks: siteHeaderNavLinks },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Prueba Gratis' }));
     await expect(args.onStartTrial).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
   },
 };

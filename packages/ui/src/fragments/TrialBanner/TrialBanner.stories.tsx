@@ -16,13 +16,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In trial: days left, plan and the es-ES end date; 'Ver planes' calls `onUpgrade`. */
+/** In trial: days left, plan, the es-ES end date and 'Ver planes'. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Periodo de prueba' });
     await expect(region).toHaveAttribute('data-state', 'active');
     await expect(canvas.getByText('Te quedan 12 días de prueba gratuita')).toBeVisible();
     await expect(region).toHaveTextContent('Plan Estudiante · Tu prueba termina el 4 de diciembre de 2026.');
+    await expect(canvas.getByRole('button', { name: 'Ver planes' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'Default' showcase (the button only reports to the args).
+/** 'Ver planes' calls `onUpgrade`. */
+export const UpgradeCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver planes' }));
     await expect(args.onUpgrade).toHaveBeenCalledTimes(1);
   },

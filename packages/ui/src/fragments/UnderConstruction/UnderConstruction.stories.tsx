@@ -32,17 +32,30 @@ export const Default: Story = {
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 
+const withActionArgs = {
+  section: 'Historial',
+  labels: { description: 'Historial estará disponible en una próxima versión de la aplicación.' },
+  action: (
+    <Button variant="outline" tone="neutral" onClick={onHome}>
+      Ir al inicio
+    </Button>
+  ),
+};
+
 /** With an action and a description naming the section. */
 export const WithAction: Story = {
-  args: {
-    section: 'Historial',
-    labels: { description: 'Historial estará disponible en una próxima versión de la aplicación.' },
-    action: (
-      <Button variant="outline" tone="neutral" onClick={onHome}>
-        Ir al inicio
-      </Button>
-    ),
+  args: withActionArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(withActionArgs.labels.description)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ir al inicio' })).toBeVisible();
   },
+};
+
+// skip-visual: the end state is the 'WithAction' showcase (the action only calls its handler).
+/** The action passed in works as given. */
+export const ActionCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: withActionArgs,
   play: async ({ canvas }) => {
     onHome.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Ir al inicio' }));
