@@ -50,7 +50,10 @@ export const t = {
       title: 'Crear cuenta',
       description: 'Regístrate y prueba Alegato gratis durante 30 días.',
     },
-    created: { title: 'Cuenta Creada', description: 'Confirma tu email para empezar a usar Alegato.' },
+    created: {
+      title: 'Cuenta Creada',
+      description: 'Confirma tu correo electrónico para empezar a usar Alegato.',
+    },
     forgot: {
       title: 'Recuperar contraseña',
       description: 'Te enviaremos un enlace para elegir una contraseña nueva.',
@@ -64,7 +67,7 @@ export const t = {
     back: 'Volver al inicio',
     /** Resending the confirmation e-mail from an expired or used link (spec §7). */
     resendTitle: 'Solicita un nuevo enlace de confirmación',
-    resendEmail: 'Email',
+    resendEmail: 'Correo electrónico',
     resend: 'Reenviar correo de confirmación',
     resending: 'Enviando...',
     resent: (email: string) =>

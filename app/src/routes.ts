@@ -95,22 +95,22 @@ export const routeTable: readonly RouteDef[] = [
   },
   legal(
     'privacy-policy',
-    'Política de Privacidad',
+    'Política de privacidad',
     'Cómo trata Alegato tus datos personales: responsable, finalidades, bases jurídicas, plazos y derechos.',
   ),
   legal(
     'terms-of-service',
-    'Términos de Servicio',
+    'Términos de servicio',
     'Condiciones que regulan el uso de Alegato, sus planes de suscripción y el periodo de prueba.',
   ),
   legal(
     'cookie-policy',
-    'Política de Cookies',
+    'Política de cookies',
     'Qué cookies y almacenamiento local usa Alegato, para qué, y cómo cambiar tu consentimiento.',
   ),
   legal(
     'legal-notice',
-    'Aviso Legal',
+    'Aviso legal',
     'Datos identificativos del titular de Alegato y condiciones de uso del sitio web.',
   ),
   legal(

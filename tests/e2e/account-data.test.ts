@@ -47,7 +47,7 @@ describe('account data', () => {
       organization: 'Datos Abogados',
     });
     // Auto-confirmed: signed in at once.
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
 
     // 'Configuración' from the sidebar.
     await page
@@ -111,7 +111,7 @@ describe('account data', () => {
 
     // The same credentials no longer sign in.
     await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
     await page
       .getByRole('button', { name: /^Iniciar Sesión/ })

@@ -36,7 +36,7 @@ async function outbox(to: string): Promise<OutboxMail[]> {
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page
     .getByRole('button', { name: /^Iniciar Sesión/ })
@@ -69,7 +69,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
 
     // Validation messages of spec §5 before anything is sent.
-    await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
+    await page.getByRole('button', { name: /^Crear cuenta/ }).click();
     await expect(page.getByText('El nombre es requerido').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Debes aceptar los términos y condiciones').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -115,11 +115,11 @@ describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Admin' }).count()).resolves.toBe(0);
 
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().waitFor();
     const leftover = await page.evaluate(() =>
@@ -132,7 +132,7 @@ describe('accounts', () => {
     // A protected route now shows the landing page, not the app.
     await page.goto(`${server.url}/cases`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().waitFor();
-    await expect(page.getByRole('button', { name: 'Cerrar Sesión' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -160,7 +160,7 @@ describe('accounts', () => {
     // The right password signs in and goes to /dashboard.
     await fillLogin(page, email, password);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await context.close();
   });
 
@@ -170,9 +170,9 @@ describe('accounts', () => {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText('Revisa tu email').waitFor();
+    await page.getByText('Revisa tu correo').waitFor();
 
     const recovery = (await outbox(email)).find((m) => m.subject.startsWith('Restablece tu contraseña'));
     const link = recovery?.links.find((l) => l.includes('/auth/v1/verify'));
@@ -184,7 +184,7 @@ describe('accounts', () => {
     await page.getByText('Contraseña actualizada').waitFor();
     await page.getByRole('button', { name: 'Ir al panel' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${server.url}/`);
 
     // The old password no longer works; the new one does.

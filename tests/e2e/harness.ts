@@ -181,12 +181,12 @@ export async function submitRegistration(
   user: { name: string; email: string; password: string; organization?: string },
 ): Promise<void> {
   await page.getByLabel('Nombre completo').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Correo electrónico').fill(user.email);
   if (user.organization) await page.getByLabel('Organización (opcional)').fill(user.organization);
   await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
   await page.getByLabel('Confirmar contraseña').fill(user.password);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /^Crear Cuenta/ }).click();
+  await page.getByRole('button', { name: /^Crear cuenta/ }).click();
 }
 
 /**
@@ -201,5 +201,5 @@ export async function registerSignedIn(
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
   await submitRegistration(page, user);
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
 }

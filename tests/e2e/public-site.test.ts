@@ -12,10 +12,10 @@ let browser: Browser;
 let context: BrowserContext;
 
 const legalPages = [
-  ['/legal/privacy-policy', 'Política de Privacidad'],
-  ['/legal/terms-of-service', 'Términos de Servicio'],
-  ['/legal/cookie-policy', 'Política de Cookies'],
-  ['/legal/legal-notice', 'Aviso Legal'],
+  ['/legal/privacy-policy', 'Política de privacidad'],
+  ['/legal/terms-of-service', 'Términos de servicio'],
+  ['/legal/cookie-policy', 'Política de cookies'],
+  ['/legal/legal-notice', 'Aviso legal'],
   ['/legal/gdpr-rights', 'Derechos RGPD'],
 ] as const;
 
@@ -96,11 +96,11 @@ describe('public site', () => {
 
   it('follows a legal link from the footer to the privacy policy', async () => {
     const { page } = await open('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidad' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
     await page.waitForURL('**/legal/privacy-policy');
     // Client-side navigation into a lazy route: wait for the new page, not the old one.
-    await page.locator('h1', { hasText: 'Política de Privacidad' }).waitFor();
-    await waitForTitle(page, 'Política de Privacidad');
+    await page.locator('h1', { hasText: 'Política de privacidad' }).waitFor();
+    await waitForTitle(page, 'Política de privacidad');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

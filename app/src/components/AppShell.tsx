@@ -15,7 +15,7 @@ const APP_MAIN_ID = 'contenido-app';
 
 /**
  * The signed-in app's frame (a lazy chunk): header (greeting with the e-mail, 'Testing' badge while a
- * plan override is active, 'Admin' for admins, 'Cerrar Sesión'), the sidebar of spec §2 (admin items
+ * plan override is active, 'Admin' for admins, 'Cerrar sesión'), the sidebar of spec §2 (admin items
  * only for admins), and server data (SWR, the HTTP client's 401 redirect).
  */
 export function AppShell({ children }: { children?: ReactNode }) {

@@ -149,10 +149,10 @@ describe('page menus', () => {
 
   it('use the Spanish labels', () => {
     expect(legalPageOrder.map((link) => link.label)).toEqual([
-      'Política de Privacidad',
-      'Términos de Servicio',
-      'Política de Cookies',
-      'Aviso Legal',
+      'Política de privacidad',
+      'Términos de servicio',
+      'Política de cookies',
+      'Aviso legal',
       'Derechos RGPD',
     ]);
     expect(marketingPageOrder.map((link) => link.label)).toEqual([

@@ -43,10 +43,10 @@ export const marketingPages: Record<MarketingSlug, (ctx: ContentContext) => Mark
 
 /** Legal pages in footer order. */
 export const legalPageOrder: readonly PageLink<LegalSlug>[] = [
-  { slug: 'privacy-policy', path: '/legal/privacy-policy', label: 'Política de Privacidad' },
-  { slug: 'terms-of-service', path: '/legal/terms-of-service', label: 'Términos de Servicio' },
-  { slug: 'cookie-policy', path: '/legal/cookie-policy', label: 'Política de Cookies' },
-  { slug: 'legal-notice', path: '/legal/legal-notice', label: 'Aviso Legal' },
+  { slug: 'privacy-policy', path: '/legal/privacy-policy', label: 'Política de privacidad' },
+  { slug: 'terms-of-service', path: '/legal/terms-of-service', label: 'Términos de servicio' },
+  { slug: 'cookie-policy', path: '/legal/cookie-policy', label: 'Política de cookies' },
+  { slug: 'legal-notice', path: '/legal/legal-notice', label: 'Aviso legal' },
   { slug: 'gdpr-rights', path: '/legal/gdpr-rights', label: 'Derechos RGPD' },
 ];
 

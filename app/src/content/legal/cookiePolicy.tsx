@@ -116,13 +116,13 @@ function essentialStorage(productName: string): StorageRow[] {
   ];
 }
 
-/** Política de Cookies (LSSI-CE art. 22.2 y guía de la AEPD) of the product. */
+/** Política de cookies (LSSI-CE art. 22.2 y guía de la AEPD) of the product. */
 export function cookiePolicy(ctx: ContentContext): LegalDocument {
   const p = ctx.productName;
   const { owner, mailboxes } = ctx;
 
   return {
-    title: 'Política de Cookies',
+    title: 'Política de cookies',
     description: `Qué cookies y qué almacenamiento local usa ${p}, para qué sirven, cuánto duran y cómo configurar o retirar su consentimiento.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
@@ -249,7 +249,7 @@ export function cookiePolicy(ctx: ContentContext): LegalDocument {
               navegador y el agente de usuario. Ese registro se conserva en su navegador y se envía a nuestro
               servidor; si el envío falla, se reintenta más tarde sin que su elección deje de aplicarse. El
               tratamiento de estos datos se explica en la{' '}
-              <a href={LEGAL_PATHS.privacy}>Política de Privacidad</a>.
+              <a href={LEGAL_PATHS.privacy}>Política de privacidad</a>.
             </p>
           </>
         ),

@@ -139,7 +139,7 @@ export function gdprRights(ctx: ContentContext): LegalDocument {
           <p>
             Cuando tratamos datos con su consentimiento, puede retirarlo cuando quiera, con la misma facilidad
             con que lo dio. Para las cookies, use el enlace «Configurar cookies» (más detalles en la{' '}
-            <a href={LEGAL_PATHS.cookies}>Política de Cookies</a>); para las comunicaciones comerciales, el
+            <a href={LEGAL_PATHS.cookies}>Política de cookies</a>); para las comunicaciones comerciales, el
             enlace de baja de cada correo. La retirada no afecta a lo realizado antes.
           </p>
         ),
@@ -250,7 +250,7 @@ export function gdprRights(ctx: ContentContext): LegalDocument {
               No es obligatorio dirigirse antes a nosotros, pero le animamos a hacerlo: muchas incidencias se
               resuelven en pocos días escribiendo a <Mail to={mailboxes.privacy} />. Encontrará más
               información sobre cómo tratamos sus datos en la{' '}
-              <a href={LEGAL_PATHS.privacy}>Política de Privacidad</a>.
+              <a href={LEGAL_PATHS.privacy}>Política de privacidad</a>.
             </p>
           </>
         ),

@@ -1,7 +1,7 @@
 import type { ContentContext, LegalDocument } from '../types';
 import { LEGAL_PATHS, LEGAL_UPDATED_AT, Mail, isCompany, registryCity, siteSuffix } from '../shared';
 
-/** Aviso Legal (art. 10 LSSI-CE) of the product's website. */
+/** Aviso legal (art. 10 LSSI-CE) of the product's website. */
 export function legalNotice(ctx: ContentContext): LegalDocument {
   const p = ctx.productName;
   const { owner, mailboxes } = ctx;
@@ -11,7 +11,7 @@ export function legalNotice(ctx: ContentContext): LegalDocument {
     : 'Registro Mercantil correspondiente a su domicilio';
 
   return {
-    title: 'Aviso Legal',
+    title: 'Aviso legal',
     description: `Identificación del titular de ${p} conforme a la LSSI-CE y condiciones de uso, propiedad intelectual y responsabilidad del sitio web.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
@@ -76,7 +76,7 @@ export function legalNotice(ctx: ContentContext): LegalDocument {
           <p>
             Este aviso regula el acceso y la navegación por el sitio web de {p}, incluidas sus páginas
             informativas y legales. El uso de la aplicación por parte de los usuarios registrados se rige
-            además por los <a href={LEGAL_PATHS.terms}>Términos de Servicio</a>. El acceso al sitio atribuye
+            además por los <a href={LEGAL_PATHS.terms}>Términos de servicio</a>. El acceso al sitio atribuye
             la condición de usuario e implica la aceptación de este aviso en la versión publicada en cada
             momento.
           </p>
@@ -170,7 +170,7 @@ export function legalNotice(ctx: ContentContext): LegalDocument {
             </li>
             <li>
               Los resultados generados por la aplicación mediante inteligencia artificial deben ser revisados
-              por un profesional, como establecen los Términos de Servicio.
+              por un profesional, como establecen los Términos de servicio.
             </li>
           </ul>
         ),
@@ -181,9 +181,9 @@ export function legalNotice(ctx: ContentContext): LegalDocument {
         body: (
           <p>
             El tratamiento de datos personales se explica en la{' '}
-            <a href={LEGAL_PATHS.privacy}>Política de Privacidad</a> y en la guía de{' '}
+            <a href={LEGAL_PATHS.privacy}>Política de privacidad</a> y en la guía de{' '}
             <a href={LEGAL_PATHS.rights}>Derechos RGPD</a>. El uso de cookies y almacenamiento local se
-            explica en la <a href={LEGAL_PATHS.cookies}>Política de Cookies</a>.
+            explica en la <a href={LEGAL_PATHS.cookies}>Política de cookies</a>.
           </p>
         ),
       },

@@ -1,13 +1,13 @@
 import type { ContentContext, LegalDocument } from '../types';
 import { LEGAL_PATHS, LEGAL_UPDATED_AT, MAX_UPLOAD_MB, Mail, TRIAL_DAYS } from '../shared';
 
-/** Política de Privacidad (RGPD y LOPDGDD) of the product. */
+/** Política de privacidad (RGPD y LOPDGDD) of the product. */
 export function privacyPolicy(ctx: ContentContext): LegalDocument {
   const p = ctx.productName;
   const { owner, mailboxes } = ctx;
 
   return {
-    title: 'Política de Privacidad',
+    title: 'Política de privacidad',
     description: `Cómo trata ${p} los datos personales de sus usuarios y de los documentos que estos suben, con qué finalidad y base jurídica, durante cuánto tiempo y cómo ejercer sus derechos.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
@@ -184,7 +184,7 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
                 </tr>
                 <tr>
                   <th scope="row">Usar cookies funcionales, analíticas o de marketing</th>
-                  <td>Los que indique la Política de Cookies</td>
+                  <td>Los que indique la Política de cookies</td>
                   <td>Consentimiento (art. 6.1.a RGPD), que puede retirar en cualquier momento</td>
                 </tr>
                 <tr>
@@ -231,7 +231,7 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
                 Respecto de los datos personales contenidos en los documentos, casos, informes y consultas que
                 usted incorpora, <strong>usted es el responsable del tratamiento</strong> y {p} actúa como{' '}
                 <strong>encargado</strong>. Las condiciones del encargo exigidas por el artículo 28.3 del RGPD
-                figuran en los <a href={LEGAL_PATHS.terms}>Términos de Servicio</a>, que forman el contrato de
+                figuran en los <a href={LEGAL_PATHS.terms}>Términos de servicio</a>, que forman el contrato de
                 encargo.
               </li>
               <li>
@@ -349,7 +349,7 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
             </ul>
             <p>
               Si incorporamos o sustituimos algún proveedor que trate contenido de sus clientes, se lo
-              comunicaremos con antelación para que pueda oponerse, tal como prevén los Términos de Servicio.
+              comunicaremos con antelación para que pueda oponerse, tal como prevén los Términos de servicio.
               Puede solicitar la lista actualizada de encargados en <Mail to={mailboxes.privacy} />.
             </p>
           </>
@@ -496,8 +496,8 @@ export function privacyPolicy(ctx: ContentContext): LegalDocument {
             de la última actualización figura al principio. Si el cambio es relevante (por ejemplo, una nueva
             finalidad o un nuevo encargado que trate contenido de sus clientes), se lo comunicaremos por
             correo electrónico o en la aplicación antes de que entre en vigor. Puede consultar también nuestra{' '}
-            <a href={LEGAL_PATHS.cookies}>Política de Cookies</a> y el{' '}
-            <a href={LEGAL_PATHS.notice}>Aviso Legal</a>.
+            <a href={LEGAL_PATHS.cookies}>Política de cookies</a> y el{' '}
+            <a href={LEGAL_PATHS.notice}>Aviso legal</a>.
           </p>
         ),
       },

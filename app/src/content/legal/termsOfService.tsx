@@ -13,14 +13,14 @@ import {
 
 const yesNo = (value: boolean): string => (value ? 'Sí' : 'No');
 
-/** Términos de Servicio (condiciones de uso y contratación) of the product. */
+/** Términos de servicio (condiciones de uso y contratación) of the product. */
 export function termsOfService(ctx: ContentContext): LegalDocument {
   const p = ctx.productName;
   const { owner, mailboxes } = ctx;
   const city = registryCity(owner.address);
 
   return {
-    title: 'Términos de Servicio',
+    title: 'Términos de servicio',
     description: `Condiciones que regulan el registro, la prueba gratuita, los planes, el uso aceptable, la confidencialidad y la responsabilidad en el uso de ${p}.`,
     updatedAt: LEGAL_UPDATED_AT,
     sections: [
@@ -30,14 +30,14 @@ export function termsOfService(ctx: ContentContext): LegalDocument {
         body: (
           <>
             <p>
-              Estos Términos de Servicio regulan el acceso y el uso de {p}, un asistente jurídico en línea
+              Estos Términos de servicio regulan el acceso y el uso de {p}, un asistente jurídico en línea
               prestado por <strong>{owner.name}</strong>, con NIF <strong>{owner.nif}</strong> y domicilio en{' '}
               {owner.address} (en adelante, «{p}» o «nosotros»), a través de su sitio web{siteSuffix(ctx)} y
               de la aplicación web asociada.
             </p>
             <p>
               Al crear una cuenta y marcar la casilla de aceptación, usted declara haber leído y aceptado
-              estos términos y la <a href={LEGAL_PATHS.privacy}>Política de Privacidad</a>. Si contrata en
+              estos términos y la <a href={LEGAL_PATHS.privacy}>Política de privacidad</a>. Si contrata en
               nombre de un despacho, una empresa u otra organización, declara tener facultades para obligarla,
               y estos términos la vinculan a ella.
             </p>
@@ -332,7 +332,7 @@ export function termsOfService(ctx: ContentContext): LegalDocument {
               </li>
               <li>
                 <strong>Seguridad</strong>: aplicamos las medidas del artículo 32 del RGPD descritas en la
-                Política de Privacidad.
+                Política de privacidad.
               </li>
               <li>
                 <strong>Subencargados</strong>: nos autoriza de forma general a recurrir a proveedores de

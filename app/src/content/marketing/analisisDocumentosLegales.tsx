@@ -144,7 +144,7 @@ export function analisisDocumentosLegales(ctx: ContentContext): MarketingDocumen
             <li>No usamos tus documentos para entrenar modelos de inteligencia artificial.</li>
             <li>
               Cada documento solo es accesible desde tu cuenta y se borra al eliminarla. Más información en la{' '}
-              <a href={LEGAL_PATHS.privacy}>Política de Privacidad</a>.
+              <a href={LEGAL_PATHS.privacy}>Política de privacidad</a>.
             </li>
           </ul>
         ),

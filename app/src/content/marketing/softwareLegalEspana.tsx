@@ -158,7 +158,7 @@ export function softwareLegalEspana(ctx: ContentContext): MarketingDocument {
               <li>
                 Puedes exportar tus datos y eliminar tu cuenta desde Configuración. Actuamos como encargado
                 del tratamiento del contenido de tus clientes, con el contrato del artículo 28 del RGPD
-                incluido en los <a href={LEGAL_PATHS.terms}>Términos de Servicio</a>.
+                incluido en los <a href={LEGAL_PATHS.terms}>Términos de servicio</a>.
               </li>
             </ul>
           </>

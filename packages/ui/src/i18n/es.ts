@@ -58,10 +58,10 @@ export const es = {
     },
     /** The five legal pages (spec §2). */
     legalLinks: [
-      { label: 'Política de Privacidad', href: '/legal/privacy-policy' },
-      { label: 'Términos de Servicio', href: '/legal/terms-of-service' },
-      { label: 'Política de Cookies', href: '/legal/cookie-policy' },
-      { label: 'Aviso Legal', href: '/legal/legal-notice' },
+      { label: 'Política de privacidad', href: '/legal/privacy-policy' },
+      { label: 'Términos de servicio', href: '/legal/terms-of-service' },
+      { label: 'Política de cookies', href: '/legal/cookie-policy' },
+      { label: 'Aviso legal', href: '/legal/legal-notice' },
       { label: 'Derechos RGPD', href: '/legal/gdpr-rights' },
     ],
     /** The three marketing pages (spec §2). */
@@ -306,8 +306,8 @@ export const es = {
   auth: {
     /** The back action of every account screen (shown after a left arrow icon). */
     back: 'Volver',
-    email: 'Email',
-    emailPlaceholder: 'tu@email.com',
+    email: 'Correo electrónico',
+    emailPlaceholder: 'nombre@despacho.es',
     password: 'Contraseña',
     /** Help under a new password (spec §9: minimum length 6). */
     passwordHint: 'Mínimo 6 caracteres',
@@ -325,7 +325,7 @@ export const es = {
       register: 'Regístrate',
     },
     register: {
-      title: 'Crear Cuenta',
+      title: 'Crear cuenta',
       description: 'Empieza tu prueba gratuita de 30 días.',
       name: 'Nombre completo',
       organization: 'Organización (opcional)',
@@ -334,7 +334,7 @@ export const es = {
       termsLink: 'términos y condiciones',
       termsJoin: ' y la ',
       privacyLink: 'política de privacidad',
-      submit: 'Crear Cuenta',
+      submit: 'Crear cuenta',
       submitting: 'Creando cuenta…',
       hasAccount: '¿Ya tienes cuenta?',
       login: 'Inicia sesión',
@@ -349,13 +349,14 @@ export const es = {
     },
     forgotPassword: {
       title: 'Recuperar contraseña',
-      description: 'Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
+      description:
+        'Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
       submit: 'Enviar enlace',
       submitting: 'Enviando…',
-      sentTitle: 'Revisa tu email',
+      sentTitle: 'Revisa tu correo',
       /** Shown after sending; the address is inserted between the two parts. */
       sentBefore: 'Si existe una cuenta con',
-      sentAfter: 'te hemos enviado un email con un enlace para restablecer tu contraseña.',
+      sentAfter: 'te hemos enviado un correo con un enlace para restablecer tu contraseña.',
       backToLogin: 'Volver al inicio de sesión',
     },
     resetPassword: {
@@ -375,7 +376,7 @@ export const es = {
     greeting: (email: string) => `Hola, ${email}`,
     testing: 'Testing',
     admin: 'Admin',
-    signOut: 'Cerrar Sesión',
+    signOut: 'Cerrar sesión',
     signingOut: 'Cerrando sesión…',
     menu: 'Menú de navegación',
     closeMenu: 'Cerrar menú',
@@ -388,7 +389,7 @@ export const es = {
       region: 'Aviso de cookies',
       title: 'Usamos cookies',
       text: 'Usamos cookies esenciales para que Alegato funcione (inicio de sesión, seguridad y tus preferencias). Con tu permiso, usaremos también cookies funcionales, analíticas y de marketing. Puedes cambiar tu elección cuando quieras.',
-      policyLink: 'Política de Cookies',
+      policyLink: 'Política de cookies',
       acceptAll: 'Aceptar todas',
       essentialOnly: 'Solo esenciales',
       configure: 'Configurar',
@@ -503,7 +504,7 @@ export const es = {
       caseTitle: 'Título del caso',
       clientSection: 'Cliente',
       clientName: 'Nombre del cliente',
-      clientEmail: 'Email del cliente',
+      clientEmail: 'Correo electrónico del cliente',
       clientPhone: 'Teléfono del cliente',
       caseSection: 'Datos del caso',
       caseDescription: 'Descripción',
@@ -539,7 +540,7 @@ export const es = {
     detail: {
       back: 'Volver a casos',
       client: 'Cliente',
-      clientEmail: 'Email',
+      clientEmail: 'Correo electrónico',
       clientPhone: 'Teléfono',
       caseType: 'Tipo de caso',
       court: 'Juzgado / tribunal',

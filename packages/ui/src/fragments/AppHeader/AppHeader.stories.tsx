@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A regular user: greeting and 'Cerrar Sesión'; no 'Admin', no 'Testing'. */
+/** A regular user: greeting and 'Cerrar sesión'; no 'Admin', no 'Testing'. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-slot', 'app-header');
@@ -29,16 +29,16 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Alegato — Inicio' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     await expect(canvas.queryByText('Testing')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   },
 };
 
-/** Test: 'Cerrar Sesión' calls `onSignOut`. */
-// skip-visual: the end state is the 'Default' showcase with 'Cerrar Sesión' focused.
+/** Test: 'Cerrar sesión' calls `onSignOut`. */
+// skip-visual: the end state is the 'Default' showcase with 'Cerrar sesión' focused.
 export const SignOutReports: Story = {
   tags: ['test-only', 'skip-visual'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar Sesión' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar sesión' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
@@ -104,7 +104,7 @@ export const CustomGreeting: Story = {
 export const LongContent: Story = {
   args: { email: longEmail, isAdmin: true, testingActive: true },
   play: async ({ canvas }) => {
-    const signOut = canvas.getByRole('button', { name: 'Cerrar Sesión' });
+    const signOut = canvas.getByRole('button', { name: 'Cerrar sesión' });
     await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -118,7 +118,7 @@ export const Narrow: Story = {
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(`Hola, ${sampleEmail}`)).not.toBeVisible();
-    const signOut = canvas.getByRole('button', { name: 'Cerrar Sesión' });
+    const signOut = canvas.getByRole('button', { name: 'Cerrar sesión' });
     await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -18,7 +18,7 @@ export type AppHeaderLabels = {
   testing: string;
   /** @default 'Admin' */
   admin: string;
-  /** @default 'Cerrar Sesión' */
+  /** @default 'Cerrar sesión' */
   signOut: string;
   /** Sign-out label while signing out. @default 'Cerrando sesión…' */
   signingOut: string;
@@ -39,7 +39,7 @@ export type AppHeaderProps = {
   isAdmin?: boolean;
   /** Called by 'Admin'. */
   onAdmin?: () => void;
-  /** Called by 'Cerrar Sesión'. */
+  /** Called by 'Cerrar sesión'. */
   onSignOut: () => void;
   /** Sign-out is running: spinner, 'Cerrando sesión…', further presses ignored. @default false */
   signingOut?: boolean;
@@ -60,7 +60,7 @@ export type AppHeaderProps = {
 /**
  * The signed-in app's header (`banner` landmark, spec §2 App shell): menu button (phones), product mark
  * linking home, the orange 'Testing' badge during a plan override, the greeting 'Hola, {email}', 'Admin'
- * for the admin user and 'Cerrar Sesión'. On phones the greeting hides and the buttons show only their
+ * for the admin user and 'Cerrar sesión'. On phones the greeting hides and the buttons show only their
  * icons (their names stay for screen readers).
  */
 export function AppHeader({

@@ -40,7 +40,7 @@ const renderWithForm: Story['render'] = (args) => (
     }
   >
     <AuthCard.Form onSubmit={onSubmit}>
-      <TextField label="Email" type="email" />
+      <TextField label="Correo electrónico" type="email" />
       <AuthCard.Alert />
       <AuthCard.Submit>Iniciar Sesión</AuthCard.Submit>
     </AuthCard.Form>
@@ -53,7 +53,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
-    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Volver' })).toBeVisible();
   },
 };
@@ -64,7 +64,7 @@ export const SubmitAndBack: Story = {
   render: renderWithForm,
   play: async ({ canvas, args }) => {
     onSubmit.mockClear();
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@bufete.es{Enter}');
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@bufete.es{Enter}');
     await expect(onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -80,7 +80,7 @@ export const Playground: Story = {
 /** A confirmation screen: status icon, no back action, and the title takes focus on mount. */
 export const WithStatusIcon: Story = {
   args: {
-    title: 'Revisa tu email',
+    title: 'Revisa tu correo',
     description: 'Te hemos enviado un enlace de confirmación.',
     icon: MailCheck,
     tone: 'positive',
@@ -88,7 +88,7 @@ export const WithStatusIcon: Story = {
     focusTitleOnMount: true,
   },
   play: async ({ canvas }) => {
-    const title = canvas.getByRole('heading', { level: 1, name: 'Revisa tu email' });
+    const title = canvas.getByRole('heading', { level: 1, name: 'Revisa tu correo' });
     await waitFor(() => expect(title).toHaveFocus());
     await expect(canvas.queryByRole('button', { name: 'Volver' })).not.toBeInTheDocument();
   },

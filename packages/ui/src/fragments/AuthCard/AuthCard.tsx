@@ -32,7 +32,7 @@ export type AuthCardProps = {
   footer?: ReactNode;
   /**
    * Moves focus to the title when the card mounts, so screen readers start reading the new screen
-   * (use it for screens that replace a form: 'Cuenta Creada', 'Revisa tu email'). @default false
+   * (use it for screens that replace a form: 'Cuenta Creada', 'Revisa tu correo'). @default false
    */
   focusTitleOnMount?: boolean;
   /** Copy overrides. @default { back: es.auth.back } */

@@ -32,7 +32,7 @@ export const Default: Story = {
     const region = canvas.getByRole('region', { name: 'Aviso de cookies' });
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(region).toHaveTextContent('Usamos cookies esenciales');
-    await expect(canvas.getByRole('link', { name: 'Política de Cookies' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute(
       'href',
       '/legal/cookie-policy',
     );

@@ -16,7 +16,7 @@ export type CookieBannerLabels = {
   title: string;
   /** The explanation of essential and optional cookies. */
   text: string;
-  /** @default 'Política de Cookies' */
+  /** @default 'Política de cookies' */
   policyLink: string;
   /** @default 'Aceptar todas' */
   acceptAll: string;
@@ -48,7 +48,7 @@ export type CookieBannerProps = {
 /**
  * The cookie notice (spec §2 Cookie banner): a non-modal region 'Aviso de cookies' fixed at the bottom,
  * explaining essential and optional cookies, with 'Aceptar todas' and 'Solo esenciales' given equal
- * weight, 'Configurar', a link to the 'Política de Cookies' and a close icon. It stacks below toasts,
+ * weight, 'Configurar', a link to the 'Política de cookies' and a close icon. It stacks below toasts,
  * and from the desktop width up it keeps clear of their bottom-right column.
  */
 export function CookieBanner({

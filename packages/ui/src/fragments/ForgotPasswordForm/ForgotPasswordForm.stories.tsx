@@ -54,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
-    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveValue('');
   },
 };
 
@@ -63,7 +63,7 @@ export const Default: Story = {
 export const EditingReportsValues: Story = {
   tags: ['test-only', 'skip-visual'],
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@bufete.es{Enter}');
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@bufete.es{Enter}');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({ email: 'ana@bufete.es' });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
@@ -78,7 +78,7 @@ export const Playground: Story = { args: { values: recoveryValues, labels: {} } 
 export const ValidationError: Story = {
   args: { error: emailRequiredError },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(emailRequiredError);
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(emailRequiredError);
   },
 };
 
@@ -102,10 +102,10 @@ export const Submitting: Story = {
 export const Sent: Story = {
   args: { values: recoveryValues, sent: true },
   play: async ({ canvas }) => {
-    const title = canvas.getByRole('heading', { level: 1, name: 'Revisa tu email' });
+    const title = canvas.getByRole('heading', { level: 1, name: 'Revisa tu correo' });
     await waitFor(() => expect(title).toHaveFocus());
     await expect(
-      canvas.getByText(/te hemos enviado un email con un enlace para restablecer tu contraseña/),
+      canvas.getByText(/te hemos enviado un correo con un enlace para restablecer tu contraseña/),
     ).toHaveTextContent(`Si existe una cuenta con ${recoveryEmail}`);
   },
 };

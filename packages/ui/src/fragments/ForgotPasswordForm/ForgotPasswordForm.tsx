@@ -17,19 +17,19 @@ export type ForgotPasswordFormLabels = {
   title: string;
   /** Line under the title; '' hides it. */
   description: string;
-  /** @default 'Email' */
+  /** @default 'Correo electrónico' */
   email: string;
-  /** @default 'tu@email.com' */
+  /** @default 'nombre@despacho.es' */
   emailPlaceholder: string;
   /** @default 'Enviar enlace' */
   submit: string;
   /** @default 'Enviando…' */
   submitting: string;
-  /** Title once sent. @default 'Revisa tu email' */
+  /** Title once sent. @default 'Revisa tu correo' */
   sentTitle: string;
   /** Before the address. @default 'Si existe una cuenta con' */
   sentBefore: string;
-  /** After the address. @default 'te hemos enviado un email con un enlace para restablecer tu contraseña.' */
+  /** After the address. @default 'te hemos enviado un correo con un enlace para restablecer tu contraseña.' */
   sentAfter: string;
   /** The button once sent. @default 'Volver al inicio de sesión' */
   backToLogin: string;

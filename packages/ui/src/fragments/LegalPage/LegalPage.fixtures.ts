@@ -65,7 +65,7 @@ export function renderBlocks(blocks: Block[]): ReactNode {
   });
 }
 
-export const privacyTitle = 'Política de Privacidad';
+export const privacyTitle = 'Política de privacidad';
 export const privacyUpdated = '15 de septiembre de 2025';
 export const privacyLead =
   'En esta política explicamos qué datos personales tratamos cuando usas Alegato, para qué los usamos, durante cuánto tiempo los conservamos y cómo puedes ejercer tus derechos conforme al Reglamento (UE) 2016/679 (RGPD) y a la Ley Orgánica 3/2018 (LOPDGDD).';

@@ -23,7 +23,7 @@ export type LegalPageLabels = {
 };
 
 export type LegalPageProps = {
-  /** Title of the document, the page's only `h1`, e.g. 'Política de Privacidad'. */
+  /** Title of the document, the page's only `h1`, e.g. 'Política de privacidad'. */
   title: string;
   /** Date of the last update, already formatted by the app, e.g. '15 de septiembre de 2025'. */
   updated: string;

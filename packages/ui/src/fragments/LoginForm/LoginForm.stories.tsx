@@ -63,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
-    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
   },
 };
@@ -73,7 +73,7 @@ export const Default: Story = {
 export const EditingReportsValues: Story = {
   tags: ['test-only', 'skip-visual'],
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@bufete.es');
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@bufete.es');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({
       ...emptyLoginValues,
       email: 'ana@bufete.es',
@@ -119,7 +119,7 @@ export const Playground: Story = {
 export const Filled: Story = {
   args: { values: filledLoginValues },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Email')).toHaveValue(filledLoginValues.email);
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveValue(filledLoginValues.email);
     await expect(canvas.getByRole('checkbox', { name: 'Recordarme' })).toBeChecked();
   },
 };
@@ -169,7 +169,7 @@ export const TogglingRevealsPassword: Story = {
 export const ValidationErrors: Story = {
   args: { errors: loginRequiredErrors },
   play: async ({ canvas }) => {
-    const email = canvas.getByLabelText('Email');
+    const email = canvas.getByLabelText('Correo electrónico');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('El email es requerido');
     await expect(canvas.getByLabelText('Contraseña')).toHaveAccessibleDescription(
@@ -179,14 +179,14 @@ export const ValidationErrors: Story = {
 };
 
 /** After a submit with errors, focus goes to the first invalid field. */
-// skip-visual: the end state is the 'ValidationErrors' showcase, with the caret in 'Email'.
+// skip-visual: the end state is the 'ValidationErrors' showcase, with the caret in 'Correo electrónico'.
 export const SubmitFocusesFirstInvalidField: Story = {
   tags: ['test-only', 'skip-visual'],
   args: { errors: loginRequiredErrors },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciar Sesión' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveFocus());
+    await waitFor(() => expect(canvas.getByLabelText('Correo electrónico')).toHaveFocus());
   },
 };
 
@@ -221,7 +221,7 @@ export const SubmittingIgnoresRepeatedSubmits: Story = {
   args: { values: filledLoginValues, submitting: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciando sesión…' }));
-    await userEvent.type(canvas.getByLabelText('Email'), '{Enter}');
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -26,9 +26,9 @@ export type LoginFormLabels = {
   title: string;
   /** Line under the title; '' hides it. */
   description: string;
-  /** @default 'Email' */
+  /** @default 'Correo electrónico' */
   email: string;
-  /** @default 'tu@email.com' */
+  /** @default 'nombre@despacho.es' */
   emailPlaceholder: string;
   /** @default 'Contraseña' */
   password: string;

@@ -60,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 /** The empty form with the labels of the spec; the terms link to the legal pages. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Crear Cuenta' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
     await expect(canvas.getByLabelText('Nombre completo')).toHaveValue('');
     await expect(canvas.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
       'href',
@@ -137,13 +137,13 @@ export const Filled: Story = {
   },
 };
 
-/** 'Crear Cuenta' calls `onSubmit`. */
+/** 'Crear cuenta' calls `onSubmit`. */
 // skip-visual: the end state is the 'Filled' showcase.
 export const SubmitCallsOnSubmit: Story = {
   tags: ['test-only', 'skip-visual'],
   args: { values: filledRegisterValues },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Crear Cuenta' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cuenta' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -200,7 +200,7 @@ export const SubmitFocusesFirstInvalidField: Story = {
   tags: ['test-only', 'skip-visual'],
   args: { values: invalidRegisterValues, errors: registerErrors },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Crear Cuenta' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cuenta' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByLabelText('Nombre completo')).toHaveFocus());
   },
@@ -240,7 +240,7 @@ export const SubmittingIgnoresRepeatedSubmits: Story = {
 export const DemoMode: Story = {
   args: { demoMode: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Crear Cuenta (Modo Demo)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Crear cuenta (Modo Demo)' })).toBeVisible();
   },
 };
 

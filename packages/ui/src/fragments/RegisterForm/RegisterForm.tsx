@@ -30,15 +30,15 @@ export type RegisterFormErrors = {
 
 /** Copy of the RegisterForm; defaults from `es.auth` and `es.auth.register`. */
 export type RegisterFormLabels = {
-  /** @default 'Crear Cuenta' */
+  /** @default 'Crear cuenta' */
   title: string;
   /** Line under the title; '' hides it. */
   description: string;
   /** @default 'Nombre completo' */
   name: string;
-  /** @default 'Email' */
+  /** @default 'Correo electrónico' */
   email: string;
-  /** @default 'tu@email.com' */
+  /** @default 'nombre@despacho.es' */
   emailPlaceholder: string;
   /** @default 'Organización (opcional)' */
   organization: string;
@@ -56,7 +56,7 @@ export type RegisterFormLabels = {
   termsJoin: string;
   /** @default 'política de privacidad' */
   privacyLink: string;
-  /** @default 'Crear Cuenta' */
+  /** @default 'Crear cuenta' */
   submit: string;
   /** Appended to `submit` in demo mode. @default ' (Modo Demo)' */
   demoSuffix: string;
@@ -104,9 +104,9 @@ export type RegisterFormProps = {
 } & Omit<ComponentProps<'div'>, 'children' | 'onSubmit'>;
 
 /**
- * The registration screen (spec §2): 'Nombre completo', 'Email', 'Organización (opcional)',
+ * The registration screen (spec §2): 'Nombre completo', 'Correo electrónico', 'Organización (opcional)',
  * 'Contraseña', 'Confirmar contraseña', the terms checkbox with links to the terms and the privacy
- * policy, and 'Crear Cuenta'. Controlled only; Enter submits. One show/hide toggle (on 'Contraseña')
+ * policy, and 'Crear cuenta'. Controlled only; Enter submits. One show/hide toggle (on 'Contraseña')
  * reveals both password fields.
  */
 export function RegisterForm({
