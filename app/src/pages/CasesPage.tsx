@@ -152,7 +152,7 @@ export function CasesPage() {
         onOpenChange={(open) => setForm((current) => ({ ...current, open, errors: {} }))}
         mode={form.editingId === null ? 'create' : 'edit'}
         values={form.values}
-        onValueChange={(values) =>
+        onValuesChange={(values) =>
           setForm((current) => ({
             ...current,
             values,

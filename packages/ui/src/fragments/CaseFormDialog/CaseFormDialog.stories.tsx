@@ -20,8 +20,8 @@ function Interactive(args: CaseFormDialogProps) {
     <CaseFormDialog
       {...args}
       values={values}
-      onValueChange={(next) => {
-        args.onValueChange(next);
+      onValuesChange={(next) => {
+        args.onValuesChange(next);
         setValues(next);
       }}
     />
@@ -39,7 +39,7 @@ const meta = {
     mode: 'create',
     values: emptyCaseFormValues,
     onOpenChange: fn(),
-    onValueChange: fn(),
+    onValuesChange: fn(),
     onSubmit: fn(),
     submitting: false,
     errors: {},

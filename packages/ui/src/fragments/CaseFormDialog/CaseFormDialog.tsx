@@ -79,7 +79,7 @@ export type CaseFormDialogProps = {
   /** The values (controlled). */
   values: CaseFormValues;
   /** Called with the next values on every edit. */
-  onValueChange: (next: CaseFormValues) => void;
+  onValuesChange: (next: CaseFormValues) => void;
   /** Called with the values by the submit button or Enter; not while submitting. The app validates. */
   onSubmit: (values: CaseFormValues) => void;
   /** The request runs: spinner, 'Guardando…', no second submit, the dialog stays open. @default false */
@@ -100,7 +100,7 @@ export function CaseFormDialog({
   onOpenChange,
   mode,
   values,
-  onValueChange,
+  onValuesChange,
   onSubmit,
   submitting = false,
   errors = {},
@@ -118,7 +118,7 @@ export function CaseFormDialog({
   const set =
     <K extends keyof CaseFormValues>(key: K) =>
     (next: CaseFormValues[K]) =>
-      onValueChange({ ...values, [key]: next });
+      onValuesChange({ ...values, [key]: next });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit(values);
