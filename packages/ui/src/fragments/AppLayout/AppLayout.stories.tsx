@@ -5,27 +5,14 @@ import { Heading } from '../../primitives/Heading';
 import { Stack } from '../../primitives/Stack';
 import { Text } from '../../primitives/Text';
 import { storyViewports } from '../../tokens/viewports';
-import { LinkProvider, type RenderLink } from '../../utils/link';
+import { LinkProvider } from '../../utils/link';
+import { storyLink } from '../../utils/storyLink';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { sampleEmail } from '../AppHeader/AppHeader.fixtures';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { adminSidebarItems, userSidebarItems } from '../Sidebar/Sidebar.fixtures';
 import { AppLayout } from './AppLayout';
 import { placeholderPage } from './AppLayout.fixtures';
-
-/** Story links do not navigate: clicking one would reload the iframe. */
-const storyRenderLink: RenderLink = ({ href, children, onClick, ...rest }) => (
-  <a
-    href={href}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      onClick?.();
-    }}
-  >
-    {children}
-  </a>
-);
 
 const onSignOut = fn();
 
@@ -35,7 +22,7 @@ type ShellProps = { isAdmin?: boolean; testingActive?: boolean; long?: boolean; 
 function Shell({ isAdmin = false, testingActive = false, long = false, drawerOpen = false }: ShellProps) {
   const [open, setOpen] = useState(drawerOpen);
   return (
-    <LinkProvider linkComponent={storyRenderLink}>
+    <LinkProvider linkComponent={storyLink}>
       <AppLayout
         mainId="contenido-app"
         header={

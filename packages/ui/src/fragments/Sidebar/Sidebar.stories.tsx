@@ -3,23 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { storyViewports } from '../../tokens/viewports';
-import { LinkProvider, type RenderLink } from '../../utils/link';
+import { LinkProvider } from '../../utils/link';
+import { storyLink } from '../../utils/storyLink';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { adminSidebarItems, plainSidebarItems, userSidebarItems } from './Sidebar.fixtures';
-
-/** Story links do not navigate: clicking one would reload the iframe. */
-const storyRenderLink: RenderLink = ({ href, children, onClick, ...rest }) => (
-  <a
-    href={href}
-    {...rest}
-    onClick={(event) => {
-      event.preventDefault();
-      onClick?.();
-    }}
-  >
-    {children}
-  </a>
-);
 
 /** A menu button and the drawer's open state, as the app holds them. */
 function WithMenuButton(args: SidebarProps) {
@@ -55,7 +42,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <LinkProvider linkComponent={storyRenderLink}>
+      <LinkProvider linkComponent={storyLink}>
         <Story />
       </LinkProvider>
     ),
