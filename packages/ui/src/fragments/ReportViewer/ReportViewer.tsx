@@ -6,7 +6,7 @@ import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import { useControllableState } from '../../utils/useControllableState';
-import { ReportActions } from './ReportActions';
+import { ReportActions, type ReportActionsProps } from './ReportActions';
 import { ReportContent, reportContentKind } from './ReportContent';
 import { ReportPdfs } from './ReportPdfs';
 import { ReportViewerHeader } from './ReportViewerHeader';
@@ -113,25 +113,17 @@ export type ReportViewerProps = {
   historyOpen?: boolean;
   /** Called with the next state by 'Ver historial (n)' / 'Ocultar historial'. */
   onHistoryOpenChange?: (next: boolean) => void;
-  /** Which status actions to offer. @default {} */
-  actions?: ReportViewerActions;
-  /** Called by 'Mejorar con IA'. */
-  onEnhance?: () => void;
-  /** AI enhancement runs: 'Mejorando...'. @default false */
-  enhancing?: boolean;
-  /** Called by 'Marcar como completado'. */
-  onMarkCompleted?: () => void;
-  /** Called by 'Marcar como enviado'. */
-  onMarkSent?: () => void;
-  /** Called by 'Descargar'. */
-  onDownload?: () => void;
   /** Called by 'Generar con IA' in the 'Informe listo para mejorar con IA' panel. */
   onGenerateWithAi?: () => void;
   /** Generation runs: 'Generando...', disabled. @default false */
   generatingWithAi?: boolean;
   /** Copy overrides. */
   labels?: Partial<ReportViewerLabels>;
-} & Omit<ComponentProps<'article'>, 'children'>;
+} & Pick<
+  ReportActionsProps,
+  'actions' | 'onEnhance' | 'enhancing' | 'onMarkCompleted' | 'onMarkSent' | 'onDownload'
+> &
+  Omit<ComponentProps<'article'>, 'children'>;
 
 type ReportViewerBackLinkProps = {
   /** Where the link goes. */
