@@ -28,15 +28,21 @@ describe('newcomer', () => {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
     await page.waitForURL(/\?acceso=registro$/);
-    await page.getByRole('textbox', { name: /Email/ }).first().waitFor();
+    await page
+      .getByRole('textbox', { name: /Correo electrónico/ })
+      .first()
+      .waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/registro.png` });
     await page.goBack();
     await page.waitForURL((url) => url.search === '');
-    await expect(page.getByRole('textbox', { name: /Email/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('textbox', { name: /Correo electrónico/ }).count()).resolves.toBe(0);
 
     // A link straight to the login screen opens it over the landing page.
     await page.goto(`${server.url}/?acceso=entrar`, { waitUntil: 'networkidle' });
-    await page.getByRole('textbox', { name: /Email/ }).first().waitFor();
+    await page
+      .getByRole('textbox', { name: /Correo electrónico/ })
+      .first()
+      .waitFor();
     await expect(page.getByRole('button', { name: /Iniciar Sesión/ }).count()).resolves.toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/entrar.png` });
     await page.context().close();

@@ -194,7 +194,8 @@ describeEachTarget('POST /api/public/cookie-consent', (target) => {
     const buckets = await env.database.db.selectFrom('auth_rate_limits').select('key').execute();
     for (const { key } of buckets) {
       expect(key).toMatch(/^cookie-consent:[0-9a-f]{64}$/);
-      expect(key).not.toContain('2001');
+      // A hash, never the address: '2001' may occur in hex by chance, the address's colons never.
+      expect(key).not.toContain('2001:db8');
     }
     expect(buckets.map((b) => b.key)).toContain(rateLimitKeyFor(await saltOf(), '2001:db8:1:2::1'));
   });
