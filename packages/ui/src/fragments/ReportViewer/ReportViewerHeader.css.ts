@@ -19,7 +19,7 @@ export const titleBlock = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
-    flex: '1 1 20rem',
+    flex: `1 1 ${vars.size.cardColumn}`,
     minWidth: 0,
   }),
 );

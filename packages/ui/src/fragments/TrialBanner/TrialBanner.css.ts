@@ -38,7 +38,7 @@ export const text = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['3xs'],
-    flex: '1 1 16rem',
+    flex: `1 1 ${vars.size.field}`,
     minWidth: 0,
     overflowWrap: 'anywhere',
   }),
