@@ -6,6 +6,14 @@ export { REPORT_TEMPLATES, TEMPLATES_VERSION } from './templates.js';
 export type { DraftInput } from './types.js';
 export { findCitations, normaliseCitations, SPANISH_MONTHS } from './citations.js';
 export type { Citation, CitationKind } from './citations.js';
+export {
+  articleAnchor,
+  articleKey,
+  articleKeyFromAnchor,
+  articleKeyFromHeading,
+  ARTICLE_SUFFIXES,
+  spanishNumber,
+} from './articles.js';
 export { composeLegalDocument, courtHeading, COMPOSER_TAGS } from './compose.js';
 export {
   escapeHtml,
