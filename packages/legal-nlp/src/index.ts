@@ -14,6 +14,26 @@ export {
   ARTICLE_SUFFIXES,
   spanishNumber,
 } from './articles.js';
+export {
+  analyzeQuery,
+  analyzeText,
+  compileExpansions,
+  foldWord,
+  layKey,
+  NEGATIONS,
+  QUESTION_WORDS,
+  stemWord,
+  STOP_WORDS,
+  tokenizeText,
+} from './analysis.js';
+export type {
+  AnalyzedQuery,
+  AnalyzeQueryOptions,
+  ExpansionEntry,
+  ExpansionStems,
+  QueryTerm,
+  TextToken,
+} from './analysis.js';
 export { composeLegalDocument, courtHeading, COMPOSER_TAGS } from './compose.js';
 export {
   escapeHtml,

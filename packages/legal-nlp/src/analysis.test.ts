@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analyzeQuery,
+  analyzeText,
+  compileExpansions,
+  foldWord,
+  stemWord,
+  tokenizeText,
+} from './analysis.js';
+
+const expansions = compileExpansions([
+  { lay: 'casero', legal: ['arrendador'] },
+  { lay: 'echar del trabajo', legal: ['despido'] },
+  { lay: 'herencia', legal: ['sucesión', 'legítima'] },
+]);
+
+describe('foldWord and stemWord', () => {
+  it('folds case and accents, like unaccent', () => {
+    expect(foldWord('ARTÍCULO')).toBe('articulo');
+    expect(foldWord('Año')).toBe('ano');
+    expect(foldWord('pingüino')).toBe('pinguino');
+  });
+
+  it('gives one stem to the forms of a word, with or without accents', () => {
+    expect(stemWord(foldWord('arrendamiento'))).toBe(stemWord(foldWord('arrendamientos')));
+    expect(stemWord(foldWord('Sucesión'))).toBe(stemWord('sucesiones'));
+    expect(stemWord('2015')).toBe('2015');
+  });
+});
+
+describe('analyzeText', () => {
+  it('drops stop words and keeps numbers and negations', () => {
+    expect(analyzeText('El arrendatario no podrá exigir la fianza en 30 días')).toEqual([
+      stemWord('arrendatario'),
+      'no',
+      stemWord('podra'),
+      stemWord('exigir'),
+      stemWord('fianza'),
+      '30',
+      stemWord('dias'),
+    ]);
+  });
+
+  it('locates every word for highlighting', () => {
+    const tokens = tokenizeText('La fianza, en metálico.');
+    expect(tokens.map((t) => [t.word, t.start, t.end, t.stem === ''])).toEqual([
+      ['La', 0, 2, true],
+      ['fianza', 3, 9, false],
+      ['en', 11, 13, true],
+      ['metálico', 14, 22, false],
+    ]);
+  });
+});
+
+describe('analyzeQuery', () => {
+  it('drops question and stop words, keeps negations and numbers', () => {
+    const q = analyzeQuery('¿Qué pasa si no pago la renta en 30 días?');
+    expect(q.terms.map((t) => t.term)).toEqual([
+      'no',
+      stemWord('pago'),
+      stemWord('renta'),
+      '30',
+      stemWord('dias'),
+    ]);
+    expect(q.negations).toEqual(['no']);
+    expect(q.numbers).toEqual(['30']);
+    expect(q.onlyStopWords).toBe(false);
+  });
+
+  it('says when only stop words were written', () => {
+    expect(analyzeQuery('¿qué es lo que hay?')).toMatchObject({ terms: [], onlyStopWords: true });
+    expect(analyzeQuery('¿¿ !! ""')).toMatchObject({ terms: [], onlyStopWords: false });
+  });
+
+  it('never passes operators through', () => {
+    const q = analyzeQuery("fianza' OR 1=1; -- & | ! <-> :* drop table");
+    for (const t of q.terms) expect(t.term).toMatch(/^[\p{L}\p{N}]+$/u);
+  });
+
+  it('expands lay words to the laws’ terms with a lower weight', () => {
+    const q = analyzeQuery('¿Cuánto me puede pedir el casero?', { expansions });
+    expect(q.terms).toContainEqual({
+      term: stemWord('arrendador'),
+      weight: 0.5,
+      from: 'casero',
+      source: 'expansion',
+    });
+    expect(q.terms[0]).toMatchObject({ term: stemWord('pedir'), weight: 1, source: 'query' });
+  });
+
+  it('matches multi-word lay phrases over their stems, not single words', () => {
+    const fired = analyzeQuery('me han echado del trabajo', { expansions });
+    expect(fired.terms.map((t) => t.term)).toContain(stemWord('despido'));
+    const notFired = analyzeQuery('echar una mano', { expansions });
+    expect(notFired.terms.map((t) => t.term)).not.toContain(stemWord('despido'));
+  });
+
+  it('keeps the user’s weight when an expansion repeats a word they wrote', () => {
+    const q = analyzeQuery('herencia y legítima', { expansions, expansionWeight: 0.4 });
+    expect(q.terms.find((t) => t.term === stemWord('legitima'))).toMatchObject({
+      weight: 1,
+      source: 'query',
+    });
+    expect(q.terms.find((t) => t.term === stemWord('sucesion'))).toMatchObject({ weight: 0.4 });
+  });
+
+  it('keeps at most maxTerms terms', () => {
+    const long = Array.from({ length: 100 }, (_, i) => `palabra${i}x`).join(' ');
+    expect(analyzeQuery(long, { maxTerms: 32 }).terms).toHaveLength(32);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * Text analysis shared by the search index and the queries it answers: words folded (lower case, no
+ * accents), Spanish stop words and question words dropped, the Snowball Spanish stemmer applied, and
+ * numbers and negations kept. The index and the query must analyse text the same way, so both call
+ * {@link analyzeText}; the query side adds {@link analyzeQuery} (question words dropped, lay words
+ * expanded to the laws' own terms with a lower weight).
+ *
+ * @module
+ */
+import snowball from 'snowball-stemmers';
+
+/** A word of a text, with its offsets (UTF-16 units) for highlighting. */
+export interface TextToken {
+  /** The word as written. */
+  word: string;
+  /** Its stem (folded, stemmed); '' for a stop word. */
+  stem: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Lower case, accents and the tilde of ñ removed ('Artículo' → 'articulo', 'Año' → 'ano'), as
+ * PostgreSQL's `unaccent` does, so people who type without accents find the same words.
+ */
+export function foldWord(word: string): string {
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * Function words of Spanish (articles, prepositions, pronouns, auxiliaries) that carry no meaning
+ * for retrieval, folded. Negations ('no', 'sin', 'ni', 'nunca') are NOT here: they change what a
+ * question asks.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a al algo algun alguna algunas alguno algunos ante antes aquel aquella aquellas aquello aquellos aqui asi
+  aun aunque cada como con contra cual cuales cualquier cuan cuando cuanta cuantas cuanto cuantos de del
+  desde donde dos durante e el ella ellas ello ellos en entre era eran eres es esa esas ese eso esos esta
+  estaba estado estan estar estas este esto estos estoy fue fueron fui ha habeis haber habia habian han has
+  hasta hay he la las le les lo los me mi mia mias mio mios mis mucho muchos muy nos nosotros nuestra
+  nuestras nuestro nuestros o os otra otras otro otros para pero poco por porque que quien quienes se sea
+  sean ser si sido siendo sobre somos son soy su sus suya suyas suyo suyos tal tambien tan tanto te tendra
+  tenemos tener tengo ti tiene tienen toda todas todo todos tu tus tuya tuyo u un una unas uno unos usted
+  ustedes vosotros vuestra vuestro y ya yo`
+    .split(/\s+/)
+    .filter((w) => w !== ''),
+);
+
+/**
+ * Words of a question that say how it is asked, not what it is about ('¿qué pasa si…?', '¿cuánto
+ * puede…?', 'quiero saber…'), folded. Dropped from queries only; the index keeps them (they are rare
+ * in laws and harmless there).
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  `puede pueden puedo podemos podria podrian debo debe deben tengo tienes tiene tenemos hacer hago hace
+  pasa pasaria ocurre sucede quiero queria quisiera saber se sabe dice dicen decir necesito necesita
+  cuanto cuanta cuantos cuantas cuando donde como que cual cuales quien quienes hay existe existen
+  alguien algo vale valen cosa cosas caso tema sobre segun ley leyes norma normas articulo articulos art
+  arts legal legalmente mio mia me mi te nos os
+  ahora hoy ya aun todavia mas menos bien mal mucho poco muy tambien solo solamente`
+    .split(/\s+/)
+    .filter((w) => w !== ''),
+);
+
+/** Negations kept as query terms (their stems). */
+export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'sin', 'ni', 'nunca', 'jamas', 'tampoco']);
+
+const stemmer = snowball.newStemmer('spanish');
+const stemCache = new Map<string, string>();
+
+/** Snowball Spanish stem of a folded word; numbers and one-letter words as they are. */
+export function stemWord(folded: string): string {
+  const cached = stemCache.get(folded);
+  if (cached !== undefined) return cached;
+  const stem = /^\d/.test(folded) || folded.length < 3 ? folded : stemmer.stem(folded);
+  if (stemCache.size < 500_000) stemCache.set(folded, stem);
+  return stem;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Every word of a text with its stem ('' for stop words); longest word kept is 40 letters. */
+export function tokenizeText(text: string): TextToken[] {
+  const out: TextToken[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    const folded = foldWord(word);
+    const stem = folded.length > 40 || STOP_WORDS.has(folded) ? '' : stemWord(folded);
+    out.push({ word, stem, start: m.index, end: m.index + word.length });
+  }
+  return out;
+}
+
+/**
+ * The stems of a text for the index, in order, stop words removed (negations and numbers kept).
+ */
+export function analyzeText(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const folded = foldWord(m[0]);
+    if (folded.length > 40 || STOP_WORDS.has(folded)) continue;
+    out.push(stemWord(folded));
+  }
+  return out;
+}
+
+/** A lay → legal entry as the thesaurus gives it. */
+export interface ExpansionEntry {
+  lay: string;
+  legal: readonly string[];
+}
+
+/** One term of an analysed query. */
+export interface QueryTerm {
+  /** The stem. */
+  term: string;
+  /** Weight in the ranking: 1 for the user's words, less for expansions. */
+  weight: number;
+  /** The word the user wrote (for expansions: the lay phrase that brought it). */
+  from: string;
+  /** `query`: the user's word; `expansion`: a legal term for a lay word. */
+  source: 'query' | 'expansion';
+}
+
+/** What {@link analyzeQuery} gives. */
+export interface AnalyzedQuery {
+  /** Terms to rank by, each once (highest weight kept), the user's first. */
+  terms: QueryTerm[];
+  /** Negations the question contains ('no', 'sin'), folded. */
+  negations: string[];
+  /** Numbers the question contains ('30', '2015'). */
+  numbers: string[];
+  /** The question had words, but only stop and question words. */
+  onlyStopWords: boolean;
+}
+
+/** Options of {@link analyzeQuery}. */
+export interface AnalyzeQueryOptions {
+  /** Lay → legal entries used as weighted expansion. @default none */
+  expansions?: ExpansionStems;
+  /** Weight of an expansion term. @default 0.5 */
+  expansionWeight?: number;
+  /** Most terms kept. @default 32 */
+  maxTerms?: number;
+}
+
+/** Lay phrases as stem sequences → the stems of their legal terms (see {@link compileExpansions}). */
+export interface ExpansionStems {
+  /** First stem of a lay phrase → the entries that start with it. */
+  byFirst: Map<string, { lay: string[]; phrase: string; targets: string[] }[]>;
+}
+
+/** Significant stems of a phrase (stop and question words dropped). */
+function phraseStems(phrase: string, dropQuestionWords: boolean): string[] {
+  const out: string[] = [];
+  for (const m of phrase.matchAll(WORD)) {
+    const folded = foldWord(m[0]);
+    if (STOP_WORDS.has(folded) || (dropQuestionWords && QUESTION_WORDS.has(folded))) continue;
+    out.push(stemWord(folded));
+  }
+  return out;
+}
+
+/** Prepares thesaurus entries for {@link analyzeQuery}: each lay phrase and its targets as stems. */
+export function compileExpansions(entries: readonly ExpansionEntry[]): ExpansionStems {
+  const byFirst: ExpansionStems['byFirst'] = new Map();
+  for (const e of entries) {
+    const lay = phraseStems(e.lay, false).map(layKey);
+    const first = lay[0];
+    if (first === undefined) continue;
+    const targets = [...new Set(e.legal.flatMap((t) => phraseStems(t, false)))];
+    const list = byFirst.get(first) ?? [];
+    list.push({ lay, phrase: e.lay, targets });
+    byFirst.set(first, list);
+  }
+  return { byFirst };
+}
+
+/**
+ * A looser key of a stem for matching lay phrases: the Snowball stemmer leaves short verbs and
+ * participles half-stemmed ('echar' → 'echar', 'echado' → 'echad', 'echaron' → 'echaron'), so the
+ * verb endings are cut from both sides before comparing.
+ */
+export function layKey(stem: string): string {
+  return stem.length > 4 ? stem.replace(/(?:aron|ando|ad|id|ar)$/, '') : stem;
+}
+
+/**
+ * Analyses a search question: question and stop words dropped, negations and numbers kept, the rest
+ * folded and stemmed; lay phrases found in it (longest first) add their legal terms with a lower
+ * weight. Operators and punctuation are never terms, so nothing a user types reaches a parser.
+ */
+export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): AnalyzedQuery {
+  const maxTerms = options.maxTerms ?? 32;
+  const weight = options.expansionWeight ?? 0.5;
+  const negations: string[] = [];
+  const numbers: string[] = [];
+  const words: { stem: string; word: string }[] = [];
+  let sawWord = false;
+  for (const m of query.normalize('NFC').matchAll(WORD)) {
+    sawWord = true;
+    const folded = foldWord(m[0]);
+    if (folded.length > 40) continue;
+    if (NEGATIONS.has(folded)) {
+      negations.push(folded);
+      words.push({ stem: folded, word: m[0] });
+      continue;
+    }
+    if (STOP_WORDS.has(folded) || QUESTION_WORDS.has(folded)) continue;
+    if (/^\d+$/.test(folded)) numbers.push(folded);
+    words.push({ stem: stemWord(folded), word: m[0] });
+  }
+  const terms = new Map<string, QueryTerm>();
+  for (const w of words) {
+    if (!terms.has(w.stem)) terms.set(w.stem, { term: w.stem, weight: 1, from: w.word, source: 'query' });
+  }
+  if (options.expansions) {
+    const stems = words.map((w) => w.stem);
+    for (let i = 0; i < stems.length; i++) {
+      const candidates = options.expansions.byFirst.get(layKey(stems[i] ?? '')) ?? [];
+      for (const c of candidates) {
+        if (c.lay.some((s, k) => layKey(stems[i + k] ?? '') !== s)) continue;
+        for (const t of c.targets) {
+          if (!terms.has(t)) terms.set(t, { term: t, weight, from: c.phrase, source: 'expansion' });
+        }
+      }
+    }
+  }
+  const list = [...terms.values()].slice(0, maxTerms);
+  return {
+    terms: list,
+    negations,
+    numbers,
+    onlyStopWords: sawWord && words.length === 0,
+  };
+}
