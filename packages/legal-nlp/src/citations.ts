@@ -42,9 +42,11 @@ export const SPANISH_MONTHS = [
 ] as const;
 
 /** Letters and digits (with Spanish accents) that make a word go on. */
-const WORD = 'A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ';
-const NOT_BEFORE = `(?<![${WORD}.])`;
-const NOT_AFTER = `(?![${WORD}]|\\.[${WORD}])`;
+export const WORD = 'A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ';
+/** Lookbehind: the match does not continue a word or an abbreviation. */
+export const NOT_BEFORE = `(?<![${WORD}.])`;
+/** Lookahead: the match is not followed by more of a word (a final full stop is fine). */
+export const NOT_AFTER = `(?![${WORD}]|\\.[${WORD}])`;
 
 const ACCENTS: Record<string, string> = {
   a: 'aáAÁ',
@@ -55,13 +57,17 @@ const ACCENTS: Record<string, string> = {
   n: 'nñNÑ',
 };
 
-/** Case- and accent-insensitive pattern of a literal phrase; spaces match any run of whitespace. */
-function ci(phrase: string): string {
+/**
+ * Case- and accent-insensitive pattern of a literal phrase; spaces match any run of whitespace, a
+ * hyphen matches a hyphen or a space ('contencioso-administrativa', 'contencioso administrativa').
+ */
+export function ci(phrase: string): string {
   let out = '';
   for (const ch of phrase) {
     const lower = ch.toLowerCase();
     const base = lower.normalize('NFD').charAt(0);
     if (ch === ' ') out += '\\s+';
+    else if (ch === '-') out += '(?:\\s*-\\s*|\\s+)';
     else if (ACCENTS[base] !== undefined && lower !== 'n') out += `[${ACCENTS[base]}]`;
     else if (/[a-z]/.test(lower)) out += `[${lower}${lower.toUpperCase()}]`;
     else out += ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -70,84 +76,291 @@ function ci(phrase: string): string {
 }
 
 /** Accent-free lower case, one output character per input UTF-16 unit (offsets stay valid). */
-function fold(s: string): string {
+export function fold(s: string): string {
   let out = '';
   for (const ch of s) out += ch.normalize('NFD').charAt(0).toLowerCase().padEnd(ch.length, ' ');
   return out;
 }
 
-/** A code (norm with a usual abbreviation): canonical abbreviation, written abbreviations, full names. */
-interface CodeDef {
-  abbr: string;
-  abbreviations: string[];
-  names: string[];
+/** Lookup key of a norm's name as written: folded, hyphens as spaces, single spaces. */
+export function nameKey(name: string): string {
+  return fold(name).replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const CODES: CodeDef[] = [
+/**
+ * A norm a lawyer cites by abbreviation or name: one row per norm, the only alias table of the package
+ * (citations, search references and law filters all read it).
+ */
+export interface LegalCode {
+  /** Canonical abbreviation ('LAU'). */
+  readonly abbr: string;
+  /** BOE id of the consolidated norm ('BOE-A-1994-26003'). */
+  readonly normId: string;
+  /** Number of the norm ('Ley 29/1994') and its title as it follows the number; null for unnumbered norms. */
+  readonly law: { readonly key: string; readonly title: string } | null;
+  /** Abbreviations as written, matched case-sensitively ('LAU', 'L.A.U.'). */
+  readonly abbreviations: readonly string[];
+  /** Names, matched case- and accent-insensitively ('Ley de Arrendamientos Urbanos'). */
+  readonly names: readonly string[];
+  /**
+   * True when the bare abbreviation is too ambiguous to stand alone ('RH' is also 'recursos humanos'): it
+   * counts only next to an article number.
+   * @default false
+   */
+  readonly needsArticle?: boolean;
+}
+
+const TR = 'por el que se aprueba el texto refundido de la';
+
+/** The usual Spanish norms, with the BOE ids of the consolidated texts (the 24 core laws of the corpus). */
+const CODES: readonly LegalCode[] = [
   {
     abbr: 'LECrim',
-    abbreviations: ['LECrim', 'LECRIM', 'L.E.Crim.', 'LE Crim'],
+    normId: 'BOE-A-1882-6036',
+    law: null,
+    abbreviations: ['LECrim', 'LECRIM', 'L.E.Crim.', 'LE Crim', 'LECr'],
     names: ['Ley de Enjuiciamiento Criminal'],
   },
-  { abbr: 'LEC', abbreviations: ['L.E.C.', 'LEC'], names: ['Ley de Enjuiciamiento Civil'] },
-  { abbr: 'LAU', abbreviations: ['L.A.U.', 'LAU'], names: ['Ley de Arrendamientos Urbanos'] },
+  {
+    abbr: 'LEC',
+    normId: 'BOE-A-2000-323',
+    law: { key: 'Ley 1/2000', title: 'de Enjuiciamiento Civil' },
+    abbreviations: ['L.E.C.', 'LEC'],
+    names: ['Ley de Enjuiciamiento Civil'],
+  },
+  {
+    abbr: 'LAU',
+    normId: 'BOE-A-1994-26003',
+    law: { key: 'Ley 29/1994', title: 'de Arrendamientos Urbanos' },
+    abbreviations: ['L.A.U.', 'LAU'],
+    names: ['Ley de Arrendamientos Urbanos'],
+  },
+  {
+    abbr: 'LPH',
+    normId: 'BOE-A-1960-10906',
+    law: { key: 'Ley 49/1960', title: 'sobre propiedad horizontal' },
+    abbreviations: ['LPH', 'L.P.H.'],
+    names: [
+      'Ley de Propiedad Horizontal',
+      'Ley de la Propiedad Horizontal',
+      'Ley sobre Propiedad Horizontal',
+      'Ley sobre la Propiedad Horizontal',
+    ],
+  },
+  {
+    abbr: 'LH',
+    normId: 'BOE-A-1946-2453',
+    law: null,
+    abbreviations: ['LH', 'L.H.'],
+    names: ['Ley Hipotecaria'],
+  },
+  {
+    abbr: 'RH',
+    normId: 'BOE-A-1947-3843',
+    law: null,
+    abbreviations: ['RH', 'R.H.'],
+    names: ['Reglamento Hipotecario'],
+    needsArticle: true,
+  },
   {
     abbr: 'LPACAP',
+    normId: 'BOE-A-2015-10565',
+    law: {
+      key: 'Ley 39/2015',
+      title: 'del Procedimiento Administrativo Común de las Administraciones Públicas',
+    },
     abbreviations: ['LPACAP', 'LPAC'],
     names: [
       'Ley del Procedimiento Administrativo Común de las Administraciones Públicas',
       'Ley de Procedimiento Administrativo Común de las Administraciones Públicas',
       'Ley del Procedimiento Administrativo Común',
+      'Ley de Procedimiento Administrativo Común',
     ],
   },
-  { abbr: 'LRJSP', abbreviations: ['LRJSP'], names: ['Ley de Régimen Jurídico del Sector Público'] },
-  { abbr: 'LRJS', abbreviations: ['LRJS'], names: ['Ley reguladora de la jurisdicción social'] },
+  {
+    abbr: 'LRJSP',
+    normId: 'BOE-A-2015-10566',
+    law: { key: 'Ley 40/2015', title: 'de Régimen Jurídico del Sector Público' },
+    abbreviations: ['LRJSP'],
+    names: ['Ley de Régimen Jurídico del Sector Público', 'Ley del Régimen Jurídico del Sector Público'],
+  },
+  {
+    abbr: 'LRJS',
+    normId: 'BOE-A-2011-15936',
+    law: { key: 'Ley 36/2011', title: 'reguladora de la jurisdicción social' },
+    abbreviations: ['LRJS'],
+    names: ['Ley reguladora de la jurisdicción social', 'Ley de la Jurisdicción Social'],
+  },
   {
     abbr: 'LJCA',
+    normId: 'BOE-A-1998-16718',
+    law: { key: 'Ley 29/1998', title: 'reguladora de la Jurisdicción Contencioso-administrativa' },
     abbreviations: ['LJCA'],
-    names: ['Ley reguladora de la Jurisdicción Contencioso-administrativa'],
+    names: [
+      'Ley reguladora de la Jurisdicción Contencioso-administrativa',
+      'Ley de la Jurisdicción Contencioso-administrativa',
+    ],
   },
-  { abbr: 'LOPJ', abbreviations: ['LOPJ'], names: ['Ley Orgánica del Poder Judicial'] },
-  { abbr: 'LGSS', abbreviations: ['LGSS'], names: ['Ley General de la Seguridad Social'] },
-  { abbr: 'ET', abbreviations: ['E.T.', 'ET'], names: ['Estatuto de los Trabajadores'] },
-  { abbr: 'CCom', abbreviations: ['CCom', 'C.Com.'], names: ['Código de Comercio'] },
-  { abbr: 'CC', abbreviations: ['C.C.', 'CC', 'Cc'], names: ['Código Civil'] },
-  { abbr: 'CP', abbreviations: ['C.P.', 'CP'], names: ['Código Penal'] },
-  { abbr: 'CE', abbreviations: ['C.E.', 'CE'], names: ['Constitución Española', 'Constitución'] },
+  {
+    abbr: 'LOPJ',
+    normId: 'BOE-A-1985-12666',
+    law: { key: 'Ley Orgánica 6/1985', title: 'del Poder Judicial' },
+    abbreviations: ['LOPJ'],
+    names: ['Ley Orgánica del Poder Judicial'],
+  },
+  {
+    abbr: 'LOPDGDD',
+    normId: 'BOE-A-2018-16673',
+    law: {
+      key: 'Ley Orgánica 3/2018',
+      title: 'de Protección de Datos Personales y garantía de los derechos digitales',
+    },
+    abbreviations: ['LOPDGDD', 'LOPD'],
+    names: [
+      'Ley Orgánica de Protección de Datos Personales y garantía de los derechos digitales',
+      'Ley Orgánica de Protección de Datos Personales',
+      'Ley Orgánica de Protección de Datos',
+      'Ley de Protección de Datos',
+    ],
+  },
+  {
+    abbr: 'LGSS',
+    normId: 'BOE-A-2015-11724',
+    law: { key: 'Real Decreto Legislativo 8/2015', title: `${TR} Ley General de la Seguridad Social` },
+    abbreviations: ['LGSS', 'TRLGSS'],
+    names: ['Ley General de la Seguridad Social'],
+  },
+  {
+    abbr: 'ET',
+    normId: 'BOE-A-2015-11430',
+    law: { key: 'Real Decreto Legislativo 2/2015', title: `${TR} Ley del Estatuto de los Trabajadores` },
+    abbreviations: ['E.T.', 'ET', 'TRET'],
+    names: ['Ley del Estatuto de los Trabajadores', 'Estatuto de los Trabajadores'],
+  },
+  {
+    abbr: 'LGT',
+    normId: 'BOE-A-2003-23186',
+    law: { key: 'Ley 58/2003', title: 'General Tributaria' },
+    abbreviations: ['LGT'],
+    names: ['Ley General Tributaria'],
+  },
+  {
+    abbr: 'LSC',
+    normId: 'BOE-A-2010-10544',
+    law: { key: 'Real Decreto Legislativo 1/2010', title: `${TR} Ley de Sociedades de Capital` },
+    abbreviations: ['LSC', 'TRLSC'],
+    names: ['Ley de Sociedades de Capital'],
+  },
+  {
+    abbr: 'TRLGDCU',
+    normId: 'BOE-A-2007-20555',
+    law: {
+      key: 'Real Decreto Legislativo 1/2007',
+      title: `${TR} Ley General para la Defensa de los Consumidores y Usuarios y otras leyes complementarias`,
+    },
+    abbreviations: ['TRLGDCU', 'LGDCU'],
+    names: [
+      'Ley General para la Defensa de los Consumidores y Usuarios',
+      'Ley de Defensa de los Consumidores y Usuarios',
+      'Ley General de Defensa de los Consumidores y Usuarios',
+    ],
+  },
+  {
+    abbr: 'TRLC',
+    normId: 'BOE-A-2020-4859',
+    law: { key: 'Real Decreto Legislativo 1/2020', title: `${TR} Ley Concursal` },
+    abbreviations: ['TRLC'],
+    names: ['texto refundido de la Ley Concursal', 'Ley Concursal'],
+  },
+  {
+    abbr: 'LPI',
+    normId: 'BOE-A-1996-8930',
+    law: { key: 'Real Decreto Legislativo 1/1996', title: `${TR} Ley de Propiedad Intelectual` },
+    abbreviations: ['LPI', 'TRLPI'],
+    names: [
+      'texto refundido de la Ley de Propiedad Intelectual',
+      'Ley de Propiedad Intelectual',
+      'Ley de la Propiedad Intelectual',
+    ],
+  },
+  {
+    abbr: 'LDV',
+    normId: 'BOE-A-2023-12203',
+    law: { key: 'Ley 12/2023', title: 'por el derecho a la vivienda' },
+    abbreviations: ['LDV'],
+    names: [
+      'Ley por el derecho a la vivienda',
+      'Ley del derecho a la vivienda',
+      'Ley de Vivienda',
+      'Ley de la Vivienda',
+      'Ley estatal de vivienda',
+    ],
+  },
+  {
+    abbr: 'CCom',
+    normId: 'BOE-A-1885-6627',
+    law: null,
+    abbreviations: ['CCom', 'C.Com.', 'C. de C.'],
+    names: ['Código de Comercio'],
+  },
+  {
+    abbr: 'CC',
+    normId: 'BOE-A-1889-4763',
+    law: null,
+    abbreviations: ['C.C.', 'CC', 'Cc'],
+    names: ['Código Civil'],
+  },
+  {
+    abbr: 'CP',
+    normId: 'BOE-A-1995-25444',
+    law: { key: 'Ley Orgánica 10/1995', title: 'del Código Penal' },
+    abbreviations: ['C.P.', 'CP'],
+    names: ['Código Penal'],
+  },
+  {
+    abbr: 'CE',
+    normId: 'BOE-A-1978-31229',
+    law: null,
+    abbreviations: ['C.E.', 'CE'],
+    names: ['Constitución Española', 'Constitución'],
+  },
 ];
 
+/** All codes: abbreviation, BOE id, number, abbreviations and names — read-only, for listing and law filters. */
+export const LEGAL_CODES: readonly LegalCode[] = CODES;
+
 /** Laws known by number: their usual abbreviation and their title (used when the title follows the number). */
-const KNOWN_LAWS: Record<string, { abbr: string; title: string }> = {
-  'Ley 1/2000': { abbr: 'LEC', title: 'de Enjuiciamiento Civil' },
-  'Ley 29/1994': { abbr: 'LAU', title: 'de Arrendamientos Urbanos' },
-  'Ley 39/2015': {
-    abbr: 'LPACAP',
-    title: 'del Procedimiento Administrativo Común de las Administraciones Públicas',
-  },
-  'Ley 40/2015': { abbr: 'LRJSP', title: 'de Régimen Jurídico del Sector Público' },
-  'Ley 36/2011': { abbr: 'LRJS', title: 'reguladora de la jurisdicción social' },
-  'Ley 29/1998': { abbr: 'LJCA', title: 'reguladora de la Jurisdicción Contencioso-administrativa' },
-  'Ley Orgánica 10/1995': { abbr: 'CP', title: 'del Código Penal' },
-  'Ley Orgánica 6/1985': { abbr: 'LOPJ', title: 'del Poder Judicial' },
-};
+const KNOWN_LAWS: Record<string, { abbr: string; title: string }> = {};
+for (const c of CODES) if (c.law) KNOWN_LAWS[c.law.key] = { abbr: c.abbr, title: c.law.title };
 
-const ABBR_BY_WRITTEN = new Map<string, string>();
-for (const c of CODES) for (const a of c.abbreviations) ABBR_BY_WRITTEN.set(a, c.abbr);
-const ABBR_BY_NAME = new Map<string, string>();
-for (const c of CODES) for (const n of c.names) ABBR_BY_NAME.set(fold(n).replace(/\s+/g, ' '), c.abbr);
+/** Code by canonical law key ('Ley 29/1994'), by BOE id, by written abbreviation, by name key. */
+export const CODE_BY_LAW = new Map<string, LegalCode>();
+export const CODE_BY_NORM = new Map<string, LegalCode>();
+export const CODE_BY_WRITTEN = new Map<string, LegalCode>();
+export const CODE_BY_NAME = new Map<string, LegalCode>();
+for (const c of CODES) {
+  if (c.law) CODE_BY_LAW.set(c.law.key, c);
+  CODE_BY_NORM.set(c.normId, c);
+  for (const a of c.abbreviations) CODE_BY_WRITTEN.set(a, c);
+  for (const n of c.names) CODE_BY_NAME.set(nameKey(n), c);
+}
+const ABBR_BY_WRITTEN = new Map([...CODE_BY_WRITTEN].map(([w, c]) => [w, c.abbr]));
+const ABBR_BY_NAME = new Map([...CODE_BY_NAME].map(([n, c]) => [n, c.abbr]));
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-const byLengthDesc = (a: string, b: string) => b.length - a.length;
+/** A literal string as a regular expression. */
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Sort order: longest first, so an alternation prefers the longest form. */
+export const byLengthDesc = (a: string, b: string) => b.length - a.length;
 
 /** Written abbreviations, longest first, case-sensitive. */
-const ABBR_RE = [...ABBR_BY_WRITTEN.keys()].sort(byLengthDesc).map(escapeRe).join('|');
+export const ABBR_RE = [...ABBR_BY_WRITTEN.keys()].sort(byLengthDesc).map(escapeRe).join('|');
 /** Full code names, longest first, case- and accent-insensitive. */
-const NAME_RE = CODES.flatMap((c) => c.names)
+export const NAME_RE = CODES.flatMap((c) => c.names)
   .sort(byLengthDesc)
   .map(ci)
   .join('|');
 
-const LAW_TYPE_RE = [
+export const LAW_TYPE_RE = [
   ci('Real Decreto Legislativo'),
   ci('Real Decreto-ley'),
   ci('Real Decreto ley'),
@@ -168,7 +381,7 @@ const LAW_RE = `(${LAW_TYPE_RE})\\s+(?:(?:n[úu]m\\.|n\\.?\\s?º)\\s*)?(\\d{1,4}
 /** An article number: 1902, 1.902, 24.1, 277.4.º, 250.1.5.º, 25.1.b), 20 bis. */
 const ART_NUM = `\\d{1,4}(?:\\.\\d{1,3}(?:\\.?\\s?º)?)*(?:\\s(?:bis|ter|quater|quinquies)(?![${WORD}]))?(?:\\.[a-z]\\)?(?![${WORD}]))?`;
 const ART_SEP = `(?:\\s*,\\s*|\\s+[ye]\\s+|\\s+a\\s+)`;
-const ART_WORD = `(?:${ci('artículos')}|${ci('artículo')}|[Aa]rts?\\.?)`;
+export const ART_WORD = `(?:${ci('artículos')}|${ci('artículo')}|[Aa]rts?\\.?)`;
 const ART_RE =
   `${NOT_BEFORE}(${ART_WORD})\\s*(${ART_NUM}(?:${ART_SEP}${ART_NUM})*)` +
   `(\\s+y\\s+(?:ss\\.|sigs?\\.|siguientes))?` +
@@ -177,7 +390,7 @@ const ART_RE =
 
 const ECLI_RE = `${NOT_BEFORE}(ecli|ECLI):([A-Za-z]{2}):([A-Za-z0-9]{1,7}):(\\d{4}):([A-Za-z0-9.]{1,25}?)(?=\\.?(?:[^A-Za-z0-9.]|$))`;
 
-const MONTH_RE = `(?:${SPANISH_MONTHS.map(ci).join('|')})`;
+export const MONTH_RE = `(?:${SPANISH_MONTHS.map(ci).join('|')})`;
 const PLACE = `[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?:\\s(?:de\\s)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)?`;
 const JUDGMENT_RE =
   `${NOT_BEFORE}(SSTS|STS|STC|STSJ|SAP|SAN|SJS|SJPI|SJM)(?![${WORD}])` +
@@ -186,13 +399,21 @@ const JUDGMENT_RE =
   `(?:,?\\s+(?:(?:n[úu]m\\.|n\\.?\\s?º)\\s*)?(\\d{1,5})\\/(\\d{2,4})(?![\\d/])` +
   `|,?\\s+de\\s+(\\d{1,2})\\s+de\\s+(${MONTH_RE})\\s+de\\s+(\\d{4}))`;
 
-/** A bare code abbreviation; 'CP'/'C.P.' followed by digits is a postal code, not the Penal Code. */
-const CODE_RE = `${NOT_BEFORE}(${ABBR_RE})${NOT_AFTER}(?!\\s*\\d)`;
+/** Written abbreviations that may stand alone (not 'RH', also 'recursos humanos'), longest first. */
+const BARE_ABBR_RE = [...CODE_BY_WRITTEN]
+  .filter(([, c]) => c.needsArticle !== true)
+  .map(([w]) => w)
+  .sort(byLengthDesc)
+  .map(escapeRe)
+  .join('|');
 
-const PLAUSIBLE_YEAR = (y: number) => y >= 1800 && y <= 2100;
+/** A bare code abbreviation; 'CP'/'C.P.' followed by digits is a postal code, not the Penal Code. */
+const CODE_RE = `${NOT_BEFORE}(${BARE_ABBR_RE})${NOT_AFTER}(?!\\s*\\d)`;
+
+export const PLAUSIBLE_YEAR = (y: number) => y >= 1800 && y <= 2100;
 
 /** Canonical law type: 'Ley', 'Ley Orgánica', 'Real Decreto', 'Real Decreto Legislativo', 'Real Decreto-ley'. */
-function lawType(written: string): string {
+export function lawType(written: string): string {
   const f = fold(written).replace(/\s+/g, ' ').replace(/\.$/, '');
   if (f === 'ley') return 'Ley';
   if (f === 'ley organica' || f === 'lo') return 'Ley Orgánica';
@@ -214,16 +435,18 @@ interface LawMatch {
   key: string;
 }
 
-/** A numbered law at `text[index]` (already matched by LAW_RE), extended with its date and title if they follow. */
-function readLaw(text: string, index: number, m: RegExpExecArray): LawMatch {
-  const type = lawType(m[1] ?? '');
-  const num = String(Number(m[2]));
-  const yearText = m[3] ?? '';
-  const year = Number(yearText);
-  const key = `${type} ${num}/${yearText}`;
-  let length = m[0].length;
-  let normalised = key;
-  const rest = text.slice(index + length);
+/**
+ * Length of what follows a numbered law at `text[index]` and belongs to it: its date (', de 24 de
+ * noviembre') and, for a known law, its title (', de Arrendamientos Urbanos').
+ *
+ * @returns the extra length and the canonical date and title ('' when absent)
+ */
+export function lawTail(
+  text: string,
+  index: number,
+  key: string,
+): { length: number; datePart: string; title: string | null } {
+  const rest = text.slice(index);
   const date = new RegExp(`^,?\\s+de\\s+(\\d{1,2})\\s+de\\s+(${MONTH_RE})`).exec(rest);
   let after = rest;
   let datePart = '';
@@ -234,10 +457,24 @@ function readLaw(text: string, index: number, m: RegExpExecArray): LawMatch {
   const known = KNOWN_LAWS[key];
   if (known) {
     const title = new RegExp(`^,?\\s+${ci(known.title)}(?![${WORD}])`).exec(after);
-    if (title) {
-      normalised += `${datePart}, ${known.title}`;
-      length += (date ? date[0].length : 0) + title[0].length;
-    }
+    if (title) return { length: (date ? date[0].length : 0) + title[0].length, datePart, title: known.title };
+  }
+  return { length: 0, datePart, title: null };
+}
+
+/** A numbered law at `text[index]` (already matched by LAW_RE), extended with its date and title if they follow. */
+function readLaw(text: string, index: number, m: RegExpExecArray): LawMatch {
+  const type = lawType(m[1] ?? '');
+  const num = String(Number(m[2]));
+  const yearText = m[3] ?? '';
+  const year = Number(yearText);
+  const key = `${type} ${num}/${yearText}`;
+  let length = m[0].length;
+  let normalised = key;
+  const tail = lawTail(text, index + length, key);
+  if (tail.title !== null) {
+    normalised += `${tail.datePart}, ${tail.title}`;
+    length += tail.length;
   }
   return { normalised, wellFormed: yearText.length === 4 && PLAUSIBLE_YEAR(year), length, key };
 }
@@ -304,7 +541,7 @@ export function findCitations(text: string): Citation[] {
       normalised += ` ${ABBR_BY_WRITTEN.get(m[9]) ?? m[9]}`;
       wellFormed = true;
     } else if (m[10] !== undefined) {
-      normalised += ` ${ABBR_BY_NAME.get(fold(m[10]).replace(/\s+/g, ' ')) ?? m[10]}`;
+      normalised += ` ${ABBR_BY_NAME.get(nameKey(m[10])) ?? m[10]}`;
       wellFormed = true;
     }
     const raw = text.slice(m.index, m.index + length);

@@ -6,6 +6,8 @@ export { REPORT_TEMPLATES, TEMPLATES_VERSION } from './templates.js';
 export type { DraftInput } from './types.js';
 export { findCitations, normaliseCitations, SPANISH_MONTHS } from './citations.js';
 export type { Citation, CitationKind } from './citations.js';
+export { findLegalReferences, LEGAL_CODES, normAbbreviation } from './references.js';
+export type { LawKind, LegalCode, LegalReference } from './references.js';
 export {
   articleAnchor,
   articleKey,
