@@ -36,6 +36,7 @@ import { createKeyStore } from './modules/auth/keys.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { collectionRoutes, legislationRoutes, systemRoutes } from './modules/legislation/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import type { Mailer } from './modules/mail/types.js';
 import { profileRoutes, rpcRoutes } from './modules/profile/routes.js';
@@ -80,7 +81,16 @@ export interface AppDeps {
  * The spec's main-backend paths that are not under `/api` (§7, ADR 0010): they pass the same
  * authentication as `/api/*`.
  */
-export const MAIN_BACKEND_PREFIXES = ['/cases', '/upload', '/documents', '/query', '/case-analysis'] as const;
+export const MAIN_BACKEND_PREFIXES = [
+  '/cases',
+  '/upload',
+  '/documents',
+  '/query',
+  '/case-analysis',
+  '/legislation',
+  '/collections',
+  '/system',
+] as const;
 
 /**
  * Builds the Hono app: request id and structured request log, security headers on every response,
@@ -200,6 +210,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPdfAccountData(accountData, background.files);
   app.route('/api/reports', reportRoutes(reports.deps));
   app.route('/case-analysis', caseAnalysisRoutes({ db }));
+  app.route('/legislation', legislationRoutes({ db }));
+  app.route('/collections', collectionRoutes({ db }));
+  app.route('/system', systemRoutes({ db, config, version }));
   registerReportsAccountData(accountData);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
