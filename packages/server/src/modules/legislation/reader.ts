@@ -5,7 +5,12 @@
  *
  * @module
  */
-import { articleAnchor, articleKeyFromAnchor, articleKeyFromHeading } from '@alegato/legal-nlp';
+import {
+  articleAnchor,
+  articleKeyFromAnchor,
+  articleKeyFromHeading,
+  normAbbreviation,
+} from '@alegato/legal-nlp';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -44,13 +49,9 @@ export function isInForce(status: string | null | undefined): boolean {
   );
 }
 
-/**
- * The usual abbreviation of a norm ('CC', 'LAU'), or null. `@alegato/legal-nlp` does not export a
- * `normAbbreviation` yet; when it does, call it here.
- */
+/** The usual abbreviation of a norm ('CC', 'LAU'; `normAbbreviation` of legal-nlp), or null. */
 export function normShortName(normId: string): string | null {
-  void normId;
-  return null;
+  return normAbbreviation(normId);
 }
 
 /** A norm in the list of `GET /legislation/norms`. */

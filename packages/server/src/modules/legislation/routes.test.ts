@@ -84,6 +84,18 @@ El primero.
 El segundo.
 `;
 
+/** A norm with a usual abbreviation (its BOE id is the LAU's). */
+const LEY_CON_SIGLAS = `---
+title: "Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos"
+identifier: "BOE-A-1994-26003"
+rank: "ley"
+publication_date: "1994-11-25"
+---
+##### Artículo 36. Fianza.
+
+A la celebración del contrato será obligatoria la exigencia y prestación de fianza en metálico.
+`;
+
 const PRUEBA = 'BOE-A-2000-1';
 const ANTIGUA = 'BOE-A-1950-2';
 
@@ -248,13 +260,23 @@ describeEachTarget('legislation reader, collections and capabilities', (target) 
     }
   });
 
-  it('lists the norms by title (digits before letters) with in_force and their section count', async () => {
-    await importInline(db(), LEY_PRUEBA, LEY_ANTIGUA);
+  it('lists the norms by short name, then title (digits before letters), with in_force and section count', async () => {
+    await importInline(db(), LEY_PRUEBA, LEY_ANTIGUA, LEY_CON_SIGLAS);
     const { token } = await env.user();
     const { status, body } = await get<{ norms: NormSummary[] }>('/legislation/norms', token);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data.norms).toEqual([
+      {
+        document_id: expect.any(String),
+        norm_id: 'BOE-A-1994-26003',
+        title: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
+        short_name: 'LAU',
+        rank: 'ley',
+        date: '1994-11-25',
+        in_force: true,
+        articles: 1,
+      },
       {
         document_id: expect.any(String),
         norm_id: PRUEBA,
@@ -500,8 +522,12 @@ describeEachTarget('legislation reader, collections and capabilities', (target) 
       ]);
       expect(summary.failed).toEqual([]);
       const { token } = await env.user();
-      const { body } = await get<{ toc: TocEntry[] }>('/legislation/norms/BOE-A-1889-4763', token);
-      const { toc } = body.data;
+      const { body } = await get<{ norm: NormDetail; toc: TocEntry[] }>(
+        '/legislation/norms/BOE-A-1889-4763',
+        token,
+      );
+      const { norm, toc } = body.data;
+      expect(norm).toMatchObject({ short_name: 'CC', in_force: true });
       expect(toc.length).toBeGreaterThan(1900);
       expect(new Set(toc.map((e) => e.anchor)).size).toBe(toc.length);
       expect(toc.filter((e) => e.anchor === 'articulo-1902')).toHaveLength(1);
