@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { MESSAGES } from '@alegato/domain';
-import { Heading, SearchPanel, Stack, Text, type SearchResultItem } from '@alegato/ui';
+import {
+  Heading,
+  SearchPanel,
+  Stack,
+  Text,
+  type SearchResultItem,
+  type SearchScope,
+  type SearchStatus,
+} from '@alegato/ui';
 import { PageMeta } from '../components/PageMeta';
 import { searchRequest } from '../search/api';
 import { searchFailureMessage, toSearchResultItem } from '../search/toViewModel';
@@ -9,15 +17,17 @@ import { authAtom } from '../state/auth';
 import { useRouteHandle } from '../useCurrentRoute';
 
 /**
- * `/search` ('Búsqueda Legal', spec §2, §7): `POST /query/mixed` over the user's documents and,
- * optionally, the public legislation. A new search cancels the previous one; a failure shows the
- * server's message or 'Error en la búsqueda.' and clears the results (spec §7).
+ * `/search` ('Búsqueda Legal', spec §2, §7): `POST /query/mixed` over the user's documents and the public
+ * legislation (in scope by default; 'Mis documentos' leaves it out). A blank query says so ('Escribe qué
+ * quieres buscar.'). A new search cancels the previous one; a failure shows the server's message or
+ * 'Error en la búsqueda.' and clears the results (spec §7).
  */
 export function SearchPage() {
   const handle = useRouteHandle();
   const { user } = useAtomValue(authAtom);
   const [query, setQuery] = useState('');
-  const [includePublic, setIncludePublic] = useState(false);
+  const [scope, setScope] = useState<SearchScope>('all');
+  const [emptyQuery, setEmptyQuery] = useState(false);
   const [results, setResults] = useState<SearchResultItem[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,6 +36,13 @@ export function SearchPage() {
   useEffect(() => () => running.current?.abort(), []);
 
   const onSearch = async (text: string) => {
+    setEmptyQuery(text === '');
+    if (text === '') {
+      running.current?.abort();
+      setResults(null);
+      setError(null);
+      return;
+    }
     if (!user) {
       setResults(null);
       setError(MESSAGES.cases.notAuthenticatedSearch);
@@ -40,7 +57,7 @@ export function SearchPage() {
       const found = await searchRequest({
         query: text,
         userId: user.id,
-        includePublic,
+        includePublic: scope !== 'documentos',
         signal: controller.signal,
       });
       if (controller.signal.aborted) return;
@@ -57,6 +74,15 @@ export function SearchPage() {
     }
   };
 
+  const status: SearchStatus = loading
+    ? 'loading'
+    : error
+      ? 'error'
+      : emptyQuery
+        ? 'empty-query'
+        : results === null
+          ? 'idle'
+          : 'success';
   const title = handle?.title ?? 'Búsqueda Legal';
   return (
     <>
@@ -69,12 +95,12 @@ export function SearchPage() {
         <SearchPanel
           query={query}
           onQueryChange={setQuery}
-          includePublic={includePublic}
-          onIncludePublicChange={setIncludePublic}
+          scope={scope}
+          onScopeChange={setScope}
           onSearch={(text) => void onSearch(text)}
-          results={results}
-          loading={loading}
-          error={error}
+          status={status}
+          results={results ?? []}
+          errorMessage={error}
         />
       </Stack>
     </>

@@ -329,14 +329,42 @@ export type {
   DocumentTextPage,
   ExtractionMethod,
 } from './fragments/DocumentTextViewer';
-export { SearchPanel, highlightSegments } from './fragments/SearchPanel';
+export {
+  SearchPanel,
+  searchScopes,
+  searchStatuses,
+  ALL_LAWS,
+  legislationTitle,
+  highlightSegments,
+  passageAround,
+} from './fragments/SearchPanel';
 export type {
   SearchPanelProps,
   SearchPanelLabels,
   SearchResultItem,
+  SearchScope,
+  SearchStatus,
+  SearchCaseOption,
+  SearchLawOption,
   HighlightRange,
   TextSegment,
+  Passage,
 } from './fragments/SearchPanel';
+export {
+  ArticleViewer,
+  articleViewerStatuses,
+  articleParagraphs,
+  CITATION_COPIED_MS,
+} from './fragments/ArticleViewer';
+export type {
+  ArticleViewerProps,
+  ArticleViewerLabels,
+  ArticleViewerNorm,
+  ArticleViewerTocEntry,
+  ArticleViewerArticle,
+  ArticleViewerSibling,
+  ArticleViewerStatus,
+} from './fragments/ArticleViewer';
 
 // Fragments — reports list and card (issue 5)
 export {

@@ -285,22 +285,77 @@ export const es = {
       errorTitle: 'Error cargando el texto',
     },
   },
-  /** Legal search: SearchPanel (spec §3 Search result, §7 /query/mixed). */
+  /** Legal search: SearchPanel, the Búsqueda Legal screen (spec §2 /search, §3 Search result, §7, §8). */
   search: {
     form: 'Búsqueda legal',
     query: 'Consulta',
-    placeholder: 'Ej.: plazo para reclamar rentas impagadas',
+    placeholder: 'Ej.: ¿cuánto puede pedir el casero de fianza?',
     submit: 'Buscar',
     searching: 'Buscando…',
-    includePublic: 'Incluir legislación pública',
+    /** The scope control: where to search. */
+    scope: 'Buscar en',
+    scopeAll: 'Todo',
+    scopeLegislation: 'Legislación',
+    scopeDocuments: 'Mis documentos',
+    scopeCase: 'Un caso',
+    case: 'Caso',
+    casePlaceholder: 'Elige un caso',
+    law: 'Norma',
+    allLaws: 'Todas las normas',
     results: 'Resultados',
     count: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
     page: (page: number) => `Pág. ${page}`,
     pages: (from: number, to: number) => `Págs. ${from}–${to}`,
+    /** A legislation result is labelled by article, never by page: 'LAU · Art. 36. Fianza'. */
+    article: (article: string) => `Art. ${article}`,
     relevance: (percent: number) => `Relevancia ${percent} %`,
     methodText: 'Texto',
     methodOcr: 'OCR',
-    noResultsDescription: 'Prueba con otras palabras o incluye la legislación pública.',
+    kindLegislation: 'Legislación',
+    kindDocument: 'Documento',
+    /** A norm no longer in force. */
+    repealed: 'Derogada',
+    noResultsDescription: 'Prueba con otras palabras, otra norma u otro ámbito de búsqueda.',
+    /** The server's 400 for a blank query (same wording). */
+    emptyQuery: 'Escribe qué quieres buscar.',
+    failed: MESSAGES.search.failed,
+    hint: 'Pregunta con tus palabras, cita un artículo o nombra una ley: buscamos en la legislación pública y en tus documentos.',
+    examplesLabel: 'Ejemplos',
+    examples: ['¿Cuánto puede pedir el casero de fianza?', 'art. 1902 CC', 'plazo para recurrir una multa'],
+    /** How to move through the results, read with the list. */
+    keyboardHint:
+      'Usa las flechas arriba y abajo para recorrer los resultados, Intro para abrir uno y Escape para volver a la consulta.',
+    legislationMissingTitle: 'La legislación pública aún no está cargada',
+    legislationMissingDescription: 'Hasta que se importe, las búsquedas solo encuentran tus documentos.',
+    /** `{command}` is replaced by `legislationCommand`, shown as code. */
+    legislationHowTo: 'Un administrador puede importarla desde Administración o con {command}.',
+    legislationCommand: 'npm run sync:legislation',
+    importLegislation: 'Importar legislación',
+  },
+  /** ArticleViewer: one article of a public norm (issue 12; spec §9 copied confirmation). */
+  articleViewer: {
+    toc: 'Índice de la norma',
+    showToc: 'Mostrar índice',
+    hideToc: 'Ocultar índice',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    /** Accessible name of the previous/next navigation. */
+    pager: 'Artículo anterior y siguiente',
+    /** Ready, but no article chosen yet. */
+    chooseArticle: 'Elige un artículo en el índice.',
+    copyCitation: 'Copiar cita',
+    copied: 'Cita copiada',
+    viewOnBoe: 'Ver en el BOE',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    repealed: 'Derogada',
+    repealedTitle: 'Norma derogada',
+    repealedDescription: 'Esta norma ya no está en vigor. Comprueba la versión vigente antes de citarla.',
+    lastUpdated: (date: string) => `Última actualización: ${date}`,
+    notes: 'Notas',
+    loading: 'Cargando artículo...',
+    errorTitle: 'Error cargando el artículo',
+    notFoundTitle: 'Artículo no encontrado',
+    notFoundDescription: 'La norma o el artículo que buscas no está en la legislación cargada.',
   },
   /** Account screens: AuthCard, LoginForm, RegisterForm, AccountCreated, password recovery (spec §2, §5, §8). */
   auth: {

@@ -2,14 +2,26 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
+import { LinkProvider } from '../../utils/link';
+import { storyLink } from '../../utils/storyLink';
 import { highlightSegments } from './highlight';
-import { SearchPanel, type SearchPanelProps } from './SearchPanel';
-import { longResults, results, sampleQuery, unknownResult } from './SearchPanel.fixtures';
+import { SearchPanel, searchScopes, searchStatuses, type SearchPanelProps } from './SearchPanel';
+import {
+  cases,
+  lauResult,
+  laws,
+  longResults,
+  results,
+  sampleQuery,
+  unknownResult,
+} from './SearchPanel.fixtures';
 
-/** Holds the query and the checkbox (the fragment is controlled) and still reports to the args. */
+/** Holds the query and the filters (the fragment is controlled) and still reports to the args. */
 function Interactive(args: SearchPanelProps) {
   const [query, setQuery] = useState(args.query);
-  const [includePublic, setIncludePublic] = useState(args.includePublic);
+  const [scope, setScope] = useState(args.scope);
+  const [caseId, setCaseId] = useState(args.caseId);
+  const [lawId, setLawId] = useState(args.lawId);
   return (
     <SearchPanel
       {...args}
@@ -18,13 +30,30 @@ function Interactive(args: SearchPanelProps) {
         args.onQueryChange(next);
         setQuery(next);
       }}
-      includePublic={includePublic}
-      onIncludePublicChange={(next) => {
-        args.onIncludePublicChange(next);
-        setIncludePublic(next);
+      scope={scope}
+      onScopeChange={(next) => {
+        args.onScopeChange?.(next);
+        setScope(next);
+      }}
+      caseId={caseId}
+      onCaseChange={(next) => {
+        args.onCaseChange?.(next);
+        setCaseId(next);
+      }}
+      lawId={lawId}
+      onLawChange={(next) => {
+        args.onLawChange?.(next);
+        setLawId(next);
       }}
     />
   );
+}
+
+/** The result items of the list, in order. */
+function resultItems(canvas: ReturnType<typeof within>) {
+  return within(canvas.getByRole('list', { name: 'Resultados' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.dataset.slot === 'search-result');
 }
 
 const meta = {
@@ -33,15 +62,35 @@ const meta = {
   id: 'fragments-searchpanel',
   component: SearchPanel,
   render: (args) => <Interactive {...args} />,
+  decorators: [
+    (Story) => (
+      <LinkProvider linkComponent={storyLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
   args: {
     query: sampleQuery,
     onQueryChange: fn(),
-    includePublic: false,
-    onIncludePublicChange: fn(),
     onSearch: fn(),
+    status: 'success',
     results,
-    loading: false,
-    error: null,
+    errorMessage: null,
+    onRetry: fn(),
+    scope: 'all',
+    onScopeChange: fn(),
+    cases,
+    caseId: null,
+    onCaseChange: fn(),
+    laws,
+    lawId: null,
+    onLawChange: fn(),
+    legislationAvailable: true,
+    onOpen: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: searchStatuses },
+    scope: { control: 'inline-radio', options: searchScopes },
   },
   parameters: { viewport: { options: storyViewports } },
 } satisfies Meta<typeof SearchPanel>;
@@ -50,43 +99,229 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Three results with the matched words marked, 'Págs. 3–4' / 'Pág. 12', relevance and method; the
- * public source shows beside its title.
+ * Legislation and documents mixed: 'LAU · Art. 36. Fianza' with its 'Legislación' badge and no page, the
+ * lease with 'Págs. 3–4', a repealed norm ('Derogada'), an OCR scan; each passage cut around the matches.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Resultados' });
-    const items = within(list)
-      .getAllByRole('listitem')
-      .filter((li) => li.dataset.slot === 'search-result');
-    await expect(items).toHaveLength(3);
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 resultados');
-    const first = items[0]!;
-    await expect(within(first).getByRole('heading', { name: 'contrato-arrendamiento.pdf' })).toBeVisible();
-    await expect(within(first).getByText('Págs. 3–4')).toBeVisible();
-    await expect(within(first).getByText('Relevancia 87 %')).toBeVisible();
-    const marks = first.querySelectorAll('mark');
-    await expect(Array.from(marks, (m) => m.textContent)).toEqual(['renta', 'impago', 'renta']);
-    // The passage reads exactly as the server sent it.
-    const passage = first.querySelector('[data-slot="search-result-passage"]')!;
-    await expect(passage.textContent).toBe(results[0]!.text);
-    await expect(within(items[1]!).getByText('BOE-A-1994-26003')).toBeVisible();
-    await expect(within(items[1]!).getByText('Pág. 12')).toBeVisible();
-    await expect(within(items[2]!).getByText('OCR')).toBeVisible();
+    const items = resultItems(canvas);
+    await expect(items).toHaveLength(4);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 resultados');
+    const [law, lease, repealed, scan] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+
+    const lawLink = within(law).getByRole('link', { name: 'LAU · Art. 36. Fianza' });
+    await expect(lawLink).toHaveAttribute('href', lauResult.href);
+    await expect(within(law).getByText('Legislación')).toBeVisible();
+    await expect(within(law).getByText('Relevancia 94 %')).toBeVisible();
+    await expect(within(law).queryByText(/^Pág/)).toBeNull();
+    // The passage is a window of the article, cut with '…', the matched words marked.
+    const passage = law.querySelector('[data-slot="search-result-passage"]')!;
+    await expect(passage.textContent!.length).toBeLessThanOrEqual(320);
+    await expect(passage.textContent).toMatch(/…$/);
+    await expect(lauResult.text.length).toBeGreaterThan(320);
+    const marks = Array.from(passage.querySelectorAll('mark'), (m) => m.textContent!.toLowerCase());
+    await expect(marks).toContain('fianza');
+
+    await expect(within(lease).getByRole('link', { name: 'contrato-arrendamiento.pdf' })).toBeVisible();
+    await expect(within(lease).getByText('Documento')).toBeVisible();
+    await expect(within(lease).getByText('Págs. 3–4')).toBeVisible();
+    await expect(within(repealed).getByText('Derogada')).toBeVisible();
+    await expect(within(repealed).getByRole('link', { name: /· Art\. 105$/ })).toBeVisible();
+    // Without a link the title is still a button that opens the result.
+    await expect(within(scan).getByRole('button', { name: 'recibi-fianza-escaneado.pdf' })).toBeVisible();
+    await expect(within(scan).getByText('OCR')).toBeVisible();
+
     await expect(canvas.getByRole('searchbox', { name: 'Consulta' })).toHaveValue(sampleQuery);
-    await expect(canvas.getByRole('checkbox', { name: 'Incluir legislación pública' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Todo' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Norma' })).toHaveTextContent('Todas las normas');
+    await expect(canvas.queryByRole('combobox', { name: 'Caso' })).toBeNull();
   },
 };
 
-/** Public legislation included: the box ticked. */
-export const IncludingPublic: Story = {
-  args: { includePublic: true },
+/** Controls for every prop. */
+export const Playground: Story = { args: { labels: {} } };
+
+/** Before the first search: a hint and example questions as chips. */
+export const Idle: Story = {
+  args: { query: '', status: 'idle', results: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Incluir legislación pública' })).toBeChecked();
+    await expect(canvas.queryByRole('heading', { name: 'Resultados' })).toBeNull();
+    const examples = canvas.getByRole('list', { name: 'Ejemplos' });
+    await expect(
+      within(examples)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['¿Cuánto puede pedir el casero de fianza?', 'art. 1902 CC', 'plazo para recurrir una multa']);
   },
 };
 
-/** Enter and 'Buscar' search the trimmed query; the checkbox reports its value. */
+/** An example chip fills the box and searches it. */
+export const ExampleSearches: Story = {
+  tags: ['test-only'],
+  args: { query: '', status: 'idle', results: [] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'art. 1902 CC' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('art. 1902 CC');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('art. 1902 CC');
+    await expect(canvas.getByRole('searchbox', { name: 'Consulta' })).toHaveValue('art. 1902 CC');
+  },
+};
+
+/** Typing: the parent searches as the user types; skeletons and 'Buscando…' meanwhile. */
+export const Loading: Story = {
+  args: { query: 'fianza', status: 'loading', results: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Buscando…');
+    await expect(canvas.getByRole('button', { name: 'Buscar' })).toBeEnabled();
+    await expect(canvas.queryByRole('list', { name: 'Resultados' })).toBeNull();
+  },
+};
+
+/** Nothing matched: 'No se encontraron resultados'. */
+export const Empty: Story = {
+  args: { query: 'xyzzy', results: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No se encontraron resultados' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 resultados');
+  },
+};
+
+/** A blank query is not ignored: 'Escribe qué quieres buscar.' (the server's message). */
+export const EmptyQuery: Story = {
+  args: { query: '', status: 'empty-query', results: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Escribe qué quieres buscar.' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Escribe qué quieres buscar.');
+  },
+};
+
+// skip-visual: the end state (a blank box) is the 'EmptyQuery' showcase once the parent answers.
+/** Enter on a blank box reports the blank query, so the parent can say so. */
+export const BlankQueryIsReported: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { query: '', status: 'idle', results: [] },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Consulta' }), '   {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** The search failed: 'Error en la búsqueda.' (spec §8) with 'Reintentar'; no result is left on screen. */
+export const Error: Story = {
+  args: { status: 'error', results: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error en la búsqueda.');
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+// skip-visual: the end state is the 'Error' showcase (the parent decides what retrying shows).
+/** 'Reintentar' calls `onRetry`. */
+export const RetryCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { status: 'error', results: [] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/** The public legislation is not loaded yet: what that means and how to load it. */
+export const LegislationNotLoaded: Story = {
+  args: { query: '', status: 'idle', results: [], legislationAvailable: false },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('region', { name: 'La legislación pública aún no está cargada' });
+    await expect(notice).toHaveTextContent(
+      'Un administrador puede importarla desde Administración o con npm run sync:legislation.',
+    );
+    await expect(within(notice).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The same, for an admin: 'Importar legislación'. */
+export const LegislationNotLoadedAdmin: Story = {
+  args: {
+    query: '',
+    status: 'idle',
+    results: [],
+    legislationAvailable: false,
+    onImportLegislation: fn(),
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('region', { name: 'La legislación pública aún no está cargada' });
+    await expect(within(notice).getByRole('button', { name: 'Importar legislación' })).toBeVisible();
+  },
+};
+
+// skip-visual: the end state is the 'LegislationNotLoadedAdmin' showcase.
+/** 'Importar legislación' calls `onImportLegislation`. */
+export const ImportLegislationCallsBack: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: LegislationNotLoadedAdmin.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Importar legislación' }));
+    await expect(args.onImportLegislation).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 'Un caso': the case select beside the law filter. */
+export const CaseScope: Story = {
+  args: { scope: 'caso', caseId: 'c2', lawId: 'BOE-A-1994-26003' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Un caso' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Caso' })).toHaveTextContent(
+      'Reclamación de fianza — García',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Norma' })).toHaveTextContent(
+      'LAU · Ley 29/1994, de Arrendamientos Urbanos',
+    );
+  },
+};
+
+/** The scope control reports its value; 'Mis documentos' hides the law filter, 'Un caso' shows the case. */
+export const ScopeChangeReportsScope: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mis documentos' }));
+    await expect(args.onScopeChange).toHaveBeenLastCalledWith('documentos');
+    await expect(canvas.queryByRole('combobox', { name: 'Norma' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Un caso' }));
+    await expect(args.onScopeChange).toHaveBeenLastCalledWith('caso');
+    await expect(canvas.getByRole('combobox', { name: 'Caso' })).toHaveTextContent('Elige un caso');
+    await expect(canvas.getByRole('combobox', { name: 'Norma' })).toBeVisible();
+  },
+};
+
+/** ArrowDown/ArrowUp move between results, Enter opens one, Escape returns to the box. */
+export const KeyboardNavigation: Story = {
+  tags: ['test-only'],
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Consulta' });
+    const openers = resultItems(canvas).map((li) =>
+      li.querySelector<HTMLElement>('[data-slot="search-result-open"]')!,
+    );
+    await userEvent.click(box);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(openers[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(openers[3]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(openers[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenLastCalledWith(results[1]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onOpen).toHaveBeenLastCalledWith(results[3]);
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    await expect(box).toHaveFocus();
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Enter and 'Buscar' search the trimmed query. */
 export const SearchingReportsQuery: Story = {
   tags: ['test-only'],
   play: async ({ canvas, args }) => {
@@ -94,73 +329,9 @@ export const SearchingReportsQuery: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '  desahucio  {Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('desahucio');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Incluir legislación pública' }));
-    await expect(args.onIncludePublicChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('  desahucio  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(2);
-  },
-};
-
-/** Controls for every prop. */
-export const Playground: Story = { args: { labels: {} } };
-
-/** Before the first search: only the form. */
-export const Idle: Story = {
-  args: { query: '', results: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('heading', { name: 'Resultados' })).toBeNull();
-    await expect(canvas.getByRole('searchbox', { name: 'Consulta' })).toHaveValue('');
-  },
-};
-
-// skip-visual: the end state (a blank query, no results) is the 'Idle' showcase.
-/** A blank query does not search, by 'Buscar' or by Enter. */
-export const BlankQueryDoesNotSearch: Story = {
-  tags: ['test-only', 'skip-visual'],
-  args: { query: '', results: null },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Consulta' }), '   {Enter}');
-    await expect(args.onSearch).not.toHaveBeenCalled();
-  },
-};
-
-/** Nothing matched: 'No se encontraron resultados'. */
-export const Empty: Story = {
-  args: { results: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No se encontraron resultados' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 resultados');
-  },
-};
-
-/** A search runs: 'Buscando…' on the button (blocked) and in the status. */
-export const Loading: Story = {
-  args: { results: null, loading: true },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Buscando…' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Buscando…');
-  },
-};
-
-// skip-visual: the end state is the 'Loading' showcase (a blocked button does nothing).
-/** While a search runs, 'Buscando…' starts no second search. */
-export const NoSecondSearchWhileLoading: Story = {
-  tags: ['test-only', 'skip-visual'],
-  args: { results: null, loading: true },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Buscando…' }));
-    await expect(args.onSearch).not.toHaveBeenCalled();
-  },
-};
-
-/** The search failed: the message is announced and no result is left on screen (spec §7). */
-export const Error: Story = {
-  args: { results: null, error: 'Error en la búsqueda.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error en la búsqueda.');
-    await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
 
@@ -168,49 +339,53 @@ export const Error: Story = {
 export const UnknownSource: Story = {
   args: { results: [unknownResult] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Documento desconocido' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Documento desconocido' })).toBeVisible();
     await expect(canvas.getByText('Fuente desconocida')).toBeVisible();
     await expect(canvas.getByText('Sin contenido disponible')).toBeVisible();
     await expect(canvas.queryByText(/^Pág/)).toBeNull();
   },
 };
 
+const messy = results[1]!;
+
 /** Overlapping, touching, reversed and out-of-range offsets never duplicate or lose text. */
 export const MessyHighlights: Story = {
   args: {
     results: [
       {
-        ...results[0]!,
+        ...messy,
         highlights: [
-          { start: 38, end: 43 },
-          { start: 40, end: 51 },
-          { start: 51, end: 58 },
+          { start: 0, end: 8 },
+          { start: 5, end: 16 },
+          { start: 16, end: 23 },
           { start: 10, end: 5 },
           { start: -4, end: 2 },
-          { start: 160, end: 999 },
+          { start: 190, end: 999 },
         ],
       },
     ],
   },
   play: async ({ canvasElement }) => {
     const passage = canvasElement.querySelector('[data-slot="search-result-passage"]')!;
-    await expect(passage.textContent).toBe(results[0]!.text);
+    await expect(passage.textContent).toBe(messy.text);
     await expect(Array.from(passage.querySelectorAll('mark'), (m) => m.textContent)).toEqual([
-      'El',
-      'renta pactada dentro',
-      results[0]!.text.slice(160),
+      messy.text.slice(0, 23),
+      messy.text.slice(190),
     ]);
     await expect(highlightSegments('', [{ start: 0, end: 3 }])).toEqual([{ text: '', marked: false }]);
   },
 };
 
-/** Long passages, headings and names wrap. */
+/** A long passage is cut to a window with '…'; long names and references wrap. */
 export const LongContent: Story = {
   args: { results: longResults },
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="search-panel"]')!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     await expect(canvas.getByText('Págs. 7–9')).toBeVisible();
+    const passage = canvasElement.querySelector('[data-slot="search-result-passage"]')!;
+    await expect(passage.textContent!.length).toBeLessThanOrEqual(320);
+    await expect(passage.querySelectorAll('mark').length).toBeGreaterThan(0);
   },
 };
 
