@@ -34,6 +34,8 @@ function Interactive(args: ArticleViewerProps) {
 
 const meta = {
   title: 'Fragments/Documentos/ArticleViewer',
+  // Fragment ids follow the ungrouped 'Fragments/<Name>' title, like every other fragment.
+  id: 'fragments-articleviewer',
   component: ArticleViewer,
   render: (args) => <Interactive {...args} />,
   args: {
