@@ -36,6 +36,7 @@ import { createKeyStore } from './modules/auth/keys.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { legislationImportRoutes } from './modules/legislation/importRoutes.js';
 import { collectionRoutes, legislationRoutes, systemRoutes } from './modules/legislation/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import type { Mailer } from './modules/mail/types.js';
@@ -210,6 +211,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPdfAccountData(accountData, background.files);
   app.route('/api/reports', reportRoutes(reports.deps));
   app.route('/case-analysis', caseAnalysisRoutes({ db }));
+  // Admin upload of BOE norms (before any `/legislation` router, which must not shadow it).
+  app.route('/legislation/import', legislationImportRoutes({ db, authenticate }));
   app.route('/legislation', legislationRoutes({ db }));
   app.route('/collections', collectionRoutes({ db }));
   app.route('/system', systemRoutes({ db, config, version }));
