@@ -3,15 +3,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSyncLegislation } from '../../cli/sync-legislation.js';
 import { createDatabase } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { useAuthEnv } from '../../../test/auth-env.js';
-import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
+import { createErrorHandler } from '../../errors.js';
+import { requestContext } from '../../middleware/request-context.js';
+import type { AppEnv } from '../../types.js';
+import { createCapturingLogger, describeEachTarget, useTestEnv } from '../../../test/targets.js';
 import { makeTestTmpDir } from '../../../test/tmp.js';
 import { getMeta } from '../meta/repo.js';
+import { legislationImportRoutes } from './importRoutes.js';
 import {
   BOE_CONCURRENCY,
   BOE_RETRIES,
@@ -562,5 +567,46 @@ describeEachTarget('legislation import from the browser', (target) => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: '«notas.txt» no es un archivo .tar.gz ni .md.' });
     expect((await send('GET', '/legislation/import/no-existe', token)).status).toBe(404);
+  });
+
+  it('refuses an upload past maxBytes with 413 and a second one while an import runs with 409', async () => {
+    const { logger } = createCapturingLogger();
+    const app = new Hono<AppEnv>();
+    app.use('*', requestContext(logger));
+    const router = legislationImportRoutes({
+      db: env.base.database.db,
+      maxBytes: 1024 * 1024,
+      authenticate: async (c, next) => {
+        c.set('user', { id: 'u', email: 'jefa@despacho.es', role: 'admin', sessionId: null });
+        await next();
+      },
+    });
+    app.route('/legislation/import', router);
+    app.onError(createErrorHandler());
+    const big = new FormData();
+    big.append('file', new Blob(['x'.repeat(3 * 1024 * 1024)]), 'BOE-A-2025-1.md');
+    const res = await app.request('/legislation/import', { method: 'POST', body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'La subida supera el tamaño máximo de 1 MB.' });
+
+    const many = new FormData();
+    for (let i = 1; i <= 3; i++) {
+      many.append('file', new Blob([`# Ley ${i}\n\nTexto.\n`]), `BOE-A-2025-${i}.md`);
+    }
+    const first = await app.request('/legislation/import', { method: 'POST', body: many });
+    expect(first.status).toBe(202);
+    const second = await app.request('/legislation/import', { method: 'POST', body: many });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({
+      message: 'Ya hay una importación de legislación en curso. Espera a que termine.',
+    });
+    const { id } = ((await first.json()) as { data: { import: { id: string } } }).data.import;
+    let progress: Record<string, unknown> = {};
+    for (let i = 0; i < 200 && progress.status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const poll = await app.request(`/legislation/import/${id}`);
+      progress = ((await poll.json()) as { data: { import: Record<string, unknown> } }).data.import;
+    }
+    expect(progress).toMatchObject({ status: 'done', done: 3, imported: 3 });
   });
 });
