@@ -54,3 +54,4 @@ export {
 export { SAMPLE_CONTENT, SAMPLE_NOW, sampleDraftInput } from './samples.js';
 export { scoreLegalDocument, QUALITY_WEIGHTS, LENGTH_RANGE } from './quality.js';
 export type { QualityCheck, QualityCheckId, QualityResult } from './quality.js';
+export { THESAURUS, THESAURUS_AREAS, type ThesaurusArea, type ThesaurusEntry } from './thesaurus.js';
