@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
 import { ArticleViewer, articleViewerStatuses, type ArticleViewerProps } from './ArticleViewer';
 import {
@@ -75,6 +75,13 @@ export const Default: Story = {
         .getAllByRole('link')
         .filter((a) => a.hasAttribute('aria-current')),
     ).toHaveLength(1);
+    // The list scrolls so that the current entry is in view.
+    await waitFor(() => {
+      const list = toc.querySelector('ol')!.getBoundingClientRect();
+      const entry = current.getBoundingClientRect();
+      expect(entry.top).toBeGreaterThanOrEqual(list.top);
+      expect(entry.bottom).toBeLessThanOrEqual(list.bottom);
+    });
     // Paragraphs split on blank lines.
     const text = canvasElement.querySelector('[data-slot="article-viewer-text"]')!;
     await expect(text.querySelectorAll('p')).toHaveLength(4);

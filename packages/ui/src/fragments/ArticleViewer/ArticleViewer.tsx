@@ -200,16 +200,25 @@ export function ArticleViewer({
   const ArticleTag = headingLevel === 1 ? 'h2' : 'h3';
   const stateLevel = headingLevel === 1 ? 2 : 3;
 
-  // Keeps the current entry visible inside the table of contents (the list scrolls, never the page).
+  // Keeps the current entry visible inside the table of contents (the list scrolls, never the page):
+  // on a new article, and whenever the list's size changes (shown on a phone, the window resized).
   const currentAnchor = current?.anchor ?? null;
   useEffect(() => {
     const list = tocListRef.current;
-    const entry = list?.querySelector<HTMLElement>('[aria-current]');
-    if (!list || !entry) return;
-    const top = entry.offsetTop;
-    const bottom = top + entry.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+    if (!list) return;
+    const reveal = () => {
+      const entry = list.querySelector<HTMLElement>('[aria-current]');
+      if (!entry || list.clientHeight === 0) return;
+      const top = entry.offsetTop;
+      const bottom = top + entry.offsetHeight;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [currentAnchor, status]);
 
   if (status === 'loading') {
