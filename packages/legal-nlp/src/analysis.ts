@@ -149,8 +149,13 @@ export interface AnalyzeQueryOptions {
 
 /** Lay phrases as stem sequences → the stems of their legal terms (see {@link compileExpansions}). */
 export interface ExpansionStems {
-  /** First stem of a lay phrase → the entries that start with it. */
+  /** First stem of a lay phrase of several words → the entries that start with it. */
   byFirst: Map<string, { lay: string[]; phrase: string; targets: string[] }[]>;
+  /**
+   * One-word lay entries by the folded word and its plural: matched on the word, not its stem, since
+   * stems join words a thesaurus must keep apart ('bajo' and 'baja' are both 'baj').
+   */
+  byWord: Map<string, { phrase: string; targets: string[] }[]>;
 }
 
 /** Significant stems of a phrase (stop and question words dropped). */
@@ -167,16 +172,30 @@ function phraseStems(phrase: string, dropQuestionWords: boolean): string[] {
 /** Prepares thesaurus entries for {@link analyzeQuery}: each lay phrase and its targets as stems. */
 export function compileExpansions(entries: readonly ExpansionEntry[]): ExpansionStems {
   const byFirst: ExpansionStems['byFirst'] = new Map();
+  const byWord: ExpansionStems['byWord'] = new Map();
   for (const e of entries) {
     const lay = phraseStems(e.lay, false).map(layKey);
     const first = lay[0];
     if (first === undefined) continue;
     const targets = [...new Set(e.legal.flatMap((t) => phraseStems(t, false)))];
+    const words = [...e.lay.matchAll(WORD)].map((m) => foldWord(m[0]));
+    // A verb ('despedir', 'engañar') matches its forms by stem like a phrase; other single words
+    // match as written or in the plural.
+    if (words.length === 1 && words[0] !== undefined && !/(?:ar|er|ir)(?:se)?$/.test(words[0])) {
+      const w = words[0];
+      const plural = /[aeiou]$/.test(w) ? `${w}s` : /z$/.test(w) ? `${w.slice(0, -1)}ces` : `${w}es`;
+      for (const form of [w, plural]) {
+        const list = byWord.get(form) ?? [];
+        list.push({ phrase: e.lay, targets });
+        byWord.set(form, list);
+      }
+      continue;
+    }
     const list = byFirst.get(first) ?? [];
     list.push({ lay, phrase: e.lay, targets });
     byFirst.set(first, list);
   }
-  return { byFirst };
+  return { byFirst, byWord };
 }
 
 /**
@@ -198,7 +217,7 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
   const weight = options.expansionWeight ?? 0.5;
   const negations: string[] = [];
   const numbers: string[] = [];
-  const words: { stem: string; word: string }[] = [];
+  const words: { stem: string; word: string; folded: string }[] = [];
   let sawWord = false;
   for (const m of query.normalize('NFC').matchAll(WORD)) {
     sawWord = true;
@@ -206,12 +225,12 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     if (folded.length > 40) continue;
     if (NEGATIONS.has(folded)) {
       negations.push(folded);
-      words.push({ stem: folded, word: m[0] });
+      words.push({ stem: folded, word: m[0], folded });
       continue;
     }
     if (STOP_WORDS.has(folded) || QUESTION_WORDS.has(folded)) continue;
     if (/^\d+$/.test(folded)) numbers.push(folded);
-    words.push({ stem: stemWord(folded), word: m[0] });
+    words.push({ stem: stemWord(folded), word: m[0], folded });
   }
   const terms = new Map<string, QueryTerm>();
   for (const w of words) {
@@ -219,6 +238,13 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
   }
   if (options.expansions) {
     const stems = words.map((w) => w.stem);
+    const add = (targets: readonly string[], phrase: string) => {
+      for (const t of targets) {
+        if (!terms.has(t)) terms.set(t, { term: t, weight, from: phrase, source: 'expansion' });
+      }
+    };
+    for (const w of words)
+      for (const e of options.expansions.byWord.get(w.folded) ?? []) add(e.targets, e.phrase);
     for (let i = 0; i < stems.length; i++) {
       const candidates = options.expansions.byFirst.get(layKey(stems[i] ?? '')) ?? [];
       for (const c of candidates) {

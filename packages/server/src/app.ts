@@ -36,6 +36,7 @@ import { createKeyStore } from './modules/auth/keys.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createLegislationSearch, type LegislationSearch } from './modules/search/engine.js';
 import { legislationImportRoutes } from './modules/legislation/importRoutes.js';
 import { collectionRoutes, legislationRoutes, systemRoutes } from './modules/legislation/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -76,6 +77,11 @@ export interface AppDeps {
    * without one the app builds its own and never starts the worker (requests still queue PDF jobs).
    */
   reports?: ReportsBackground;
+  /**
+   * The legislation search engine (its own thread, ADR 0021). `startServer` creates and closes it;
+   * without one the app builds its own, whose thread starts only when public norms exist.
+   */
+  legislationSearch?: LegislationSearch;
 }
 
 /**
@@ -120,6 +126,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pdf = createPdfService({ db, files: background.files, logger });
   const reports =
     deps.reports ?? createReportsBackground({ db, config, logger, files: background.files, pdf });
+  const legislationSearch = deps.legislationSearch ?? createLegislationSearch({ db, logger });
+  legislationSearch.start();
   const app = new Hono<AppEnv>();
   const { identity } = config;
   const publicConfig = {
@@ -195,6 +203,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(
     '/query',
     queryRoutes(background.deps, {
+      legislation: legislationSearch,
       statementTimeoutMs: config.databaseUrl ? config.search.statementTimeoutMs : undefined,
     }),
   );
@@ -215,7 +224,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/legislation/import', legislationImportRoutes({ db, authenticate }));
   app.route('/legislation', legislationRoutes({ db }));
   app.route('/collections', collectionRoutes({ db }));
-  app.route('/system', systemRoutes({ db, config, version }));
+  app.route(
+    '/system',
+    systemRoutes({ db, config, version, searchInfo: () => ({ ...legislationSearch.info() }) }),
+  );
   registerReportsAccountData(accountData);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));

@@ -12,6 +12,7 @@ import { createDocumentsBackground } from './modules/documents/background.js';
 import { prepareSigningKeys } from './modules/auth/keys.js';
 import { createMailer, type ManagedMailer } from './modules/mail/mailer.js';
 import { createReportsBackground } from './modules/reports/background.js';
+import { createLegislationSearch } from './modules/search/engine.js';
 import { syncTemplates } from './modules/reports/templates.js';
 import { setMeta } from './modules/meta/repo.js';
 import type { AppEnv } from './types.js';
@@ -102,6 +103,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const mailer = createMailer({ config, logger, db: database.db });
   const background = createDocumentsBackground({ db: database.db, config, logger });
   const reports = createReportsBackground({ db: database.db, config, logger, files: background.files });
+  const legislationSearch = createLegislationSearch({ db: database.db, logger });
   let server: Server;
   let app: Hono<AppEnv>;
   try {
@@ -113,9 +115,19 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // A missing or wrong AUTH_KEY_ENCRYPTION_KEY stops the start here, not at the first sign-in.
     const sealed = await prepareSigningKeys(database.db, { encryptionKey: config.auth.keyEncryptionKey });
     if (sealed > 0) logger.info({ sealed }, 'signing keys encrypted with AUTH_KEY_ENCRYPTION_KEY');
-    app = createApp({ config, db: database.db, logger, version, mailer, background, reports });
+    app = createApp({
+      config,
+      db: database.db,
+      logger,
+      version,
+      mailer,
+      background,
+      reports,
+      legislationSearch,
+    });
     server = await listen(app, config);
   } catch (err) {
+    await legislationSearch.close();
     await mailer.close();
     await database.close();
     throw err;
@@ -148,6 +160,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
         } finally {
           await background.close();
           await reports.close();
+          await legislationSearch.close();
           await mailer.close();
           await database.close();
         }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createDocumentsBackground, type DocumentsBackground } from '../src/modules/documents/background.js';
+import { createLegislationSearch, type LegislationSearch } from '../src/modules/search/engine.js';
 import { createRecordingMailer, type RecordingMailer } from '../src/modules/auth/recording-mailer.js';
 import {
   createCapturingLogger,
@@ -21,6 +22,8 @@ export interface AuthTestEnv {
   base: TestEnv;
   /** The documents module's file store and ingestion worker (not started: call `background.start()`). */
   background: DocumentsBackground;
+  /** The legislation search engine of the app (call `refresh({ force: true })` after importing norms). */
+  legislationSearch: LegislationSearch;
   app: ReturnType<typeof createApp>;
   mailer: RecordingMailer;
   logs: LogCapture;
@@ -56,7 +59,15 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
     const mailer = createRecordingMailer();
     const { logger, capture } = createCapturingLogger();
     const background = createDocumentsBackground({ db: base.database.db, config: base.config, logger });
-    const app = createApp({ config: base.config, db: base.database.db, logger, mailer, background });
+    const legislationSearch = createLegislationSearch({ db: base.database.db, logger, checkIntervalMs: 0 });
+    const app = createApp({
+      config: base.config,
+      db: base.database.db,
+      logger,
+      mailer,
+      background,
+      legislationSearch,
+    });
     const call: AuthTestEnv['call'] = (method, path, options = {}) => {
       const headers: Record<string, string> = {
         apikey: 'anon-key',
@@ -82,6 +93,7 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
     Object.assign(state, {
       app,
       background,
+      legislationSearch,
       mailer,
       logs: capture,
       call,
@@ -118,6 +130,7 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
   // Registered after useTestEnv's hooks, so it runs before the database closes.
   afterEach(async () => {
     await state.background?.close();
+    await state.legislationSearch?.close();
   });
   return state;
 }

@@ -21,7 +21,8 @@ import { assertSameUser } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { findDocument, listDocuments, listPages } from './repo.js';
-import { searchChunks } from './search.js';
+import type { LegislationSearch } from '../search/engine.js';
+import { mixedSearch, SearchCache, type QueryType } from '../search/service.js';
 import {
   acceptUpload,
   DOCUMENT_DELETED,
@@ -63,7 +64,22 @@ export const SEARCH_MESSAGES = {
   queryTooLong: 'La consulta no puede superar los 1000 caracteres.',
   topK: 'top_k debe ser un número entre 1 y 50.',
   caseId: 'case_id no es válido.',
+  type: 'tipo_consulta debe ser auto, legislación, documentos o caso.',
+  caseRequired: 'Elige un caso para buscar en sus documentos.',
+  norm: 'norma debe ser un identificador del BOE (BOE-A-1994-26003).',
+  onlyStopWords:
+    'La consulta solo tiene palabras vacías (qué, cómo, el, de…): escribe de qué trata, por ejemplo «fianza del alquiler».',
+  noWords:
+    'La consulta no tiene palabras que buscar: escribe términos concretos, por ejemplo «plazo de recurso».',
 } as const;
+
+const QUERY_TYPES: Record<string, QueryType> = {
+  auto: 'auto',
+  legislacion: 'legislacion',
+  legislación: 'legislacion',
+  documentos: 'documentos',
+  caso: 'caso',
+};
 
 /** `POST /query/mixed` (form or JSON). */
 export const MixedQuerySchema = z.object({
@@ -79,13 +95,38 @@ export const MixedQuerySchema = z.object({
     .min(1, SEARCH_MESSAGES.topK)
     .max(50, SEARCH_MESSAGES.topK)
     .default(10),
-  tipo_consulta: z.string().max(50).optional(),
+  tipo_consulta: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const type = QUERY_TYPES[(v ?? '').toLowerCase() || 'auto'];
+      if (!type) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.type });
+      return type ?? 'auto';
+    }),
   usar_cache: Bool.optional(),
   include_public: Bool.optional(),
   case_id: z
     .uuid(SEARCH_MESSAGES.caseId)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Only these norms: BOE ids, comma-separated. */
+  norma: z
+    .string()
+    .trim()
+    .max(400)
+    .optional()
+    .transform((v, ctx) => {
+      const ids = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      if (ids.some((id) => !/^BOE-[A-Z]-\d{4}-\d{1,6}$/.test(id)))
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.norm });
+      return ids;
+    }),
+  /** `baseline`: the first search (any-term `ts_rank_cd`), for evaluations and benchmarks. */
+  ranking: z.enum(['bm25f', 'baseline']).optional(),
 });
 
 /** `/upload`, mounted at `/upload`. */
@@ -161,25 +202,38 @@ export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
 
 /** Options of {@link queryRoutes}. */
 export interface QueryRoutesOptions {
+  /** The legislation search engine (ADR 0021). */
+  legislation: LegislationSearch;
+  /** Answers kept 5 minutes (`usar_cache`). @default a new cache */
+  cache?: SearchCache;
   /** `statement_timeout` of the search SQL in milliseconds (`SEARCH_STATEMENT_TIMEOUT_MS`). @default no limit */
   statementTimeoutMs?: number;
 }
 
 /** `/query`, mounted at `/query`. */
-export function queryRoutes(deps: DocumentsDeps, options: QueryRoutesOptions = {}): Hono<AppEnv> {
+export function queryRoutes(deps: DocumentsDeps, options: QueryRoutesOptions): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  const search = { db: deps.db, legislation: options.legislation, cache: options.cache ?? new SearchCache() };
   router.post('/mixed', validate('form', MixedQuerySchema), async (c) => {
     const user = c.get('user');
     const input = c.req.valid('form');
     assertSameUser(c, input.user_id);
-    const chunks = await searchChunks(deps.db, {
+    if (input.tipo_consulta === 'caso' && !input.case_id)
+      throw AppError.validation(SEARCH_MESSAGES.caseRequired);
+    const result = await mixedSearch(search, {
       userId: user.id,
       query: input.query,
       topK: input.top_k,
-      includePublic: input.include_public ?? false,
+      type: input.tipo_consulta,
+      // Public legislation is in scope unless the caller leaves it out (issue 12).
+      includePublic: input.include_public ?? true,
       caseId: input.case_id,
+      normIds: input.norma,
+      ranking: input.ranking ?? 'bm25f',
+      useCache: input.usar_cache ?? true,
       statementTimeoutMs: options.statementTimeoutMs,
     });
+    const { chunks } = result;
     const seen = new Map<string, { documento: string; document_id: string; paginas: number[] }>();
     for (const ch of chunks) {
       const entry = seen.get(ch.metadatos.document_id) ?? {
@@ -191,7 +245,18 @@ export function queryRoutes(deps: DocumentsDeps, options: QueryRoutesOptions = {
       seen.set(ch.metadatos.document_id, entry);
     }
     const fuentes = [...seen.values()];
-    return c.json({ success: true, chunks, fuentes, data: { chunks, fuentes } });
+    const message = result.onlyStopWords
+      ? SEARCH_MESSAGES.onlyStopWords
+      : result.noWords
+        ? SEARCH_MESSAGES.noWords
+        : undefined;
+    return c.json({
+      success: true,
+      chunks,
+      fuentes,
+      ...(message ? { message } : {}),
+      data: { chunks, fuentes, cached: result.cached, ...(message ? { message } : {}) },
+    });
   });
   return router;
 }

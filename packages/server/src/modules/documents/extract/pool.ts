@@ -8,10 +8,9 @@
  *
  * @module
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerSource } from '../../../workers/source.js';
 import type { Chunk } from './chunk.js';
 import type { ExtractedPage } from './extract.js';
 import { DocumentRejected, type DocumentKind } from './rejections.js';
@@ -75,36 +74,12 @@ interface Slot {
   onAbort?: () => void;
 }
 
-/**
- * How to start a thread: the built `worker.js` beside this module, or — when this module runs from
- * TypeScript sources (tests) — `worker.ts` loaded through tsx's `tsImport` from a small eval bootstrap,
- * with the server's `tsconfig.sources.json` so workspace packages (`@alegato/domain/vocabulary`) load
- * from their sources like everywhere else in tests.
- */
-function workerSource(): { source: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts'))
-    return { source: new URL('./worker.js', import.meta.url), eval: false };
-  const require = createRequire(import.meta.url);
-  const api = pathToFileURL(
-    require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs'),
-  );
-  const target = new URL('./worker.ts', import.meta.url).href;
-  const options = {
-    parentURL: target,
-    tsconfig: fileURLToPath(new URL('../../../../tsconfig.sources.json', import.meta.url)),
-  };
-  return {
-    source: `import(${JSON.stringify(api.href)}).then(({ tsImport }) => tsImport(${JSON.stringify(target)}, ${JSON.stringify(options)}));`,
-    eval: true,
-  };
-}
-
 /** The extraction threads; they start with the first task (each loads pdf.js and mammoth then). */
 export function createExtractionPool(options: ExtractionPoolOptions = {}): ExtractionPool {
   const size = Math.max(1, options.size ?? defaultPoolSize());
   const timeoutMs = options.taskTimeoutMs ?? 120_000;
   const maxMemoryMb = options.maxMemoryMb ?? 768;
-  const script = workerSource();
+  const script = workerSource(import.meta.url, 'worker');
   const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;

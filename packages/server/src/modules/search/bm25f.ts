@@ -1,0 +1,444 @@
+/**
+ * An in-memory BM25F index of the public legislation's article chunks (ADR 0021). Pure data and
+ * arithmetic: the search thread ({@link ./worker.ts}) owns one, fed norm by norm from the database,
+ * which stays the source of truth (this is derived data, rebuilt at start and when the collection
+ * changes).
+ *
+ * Fields, each weighted and length-normalised on its own:
+ * - the article's **heading** ('Artículo 36. Fianza') and **body**, combined per chunk before
+ *   saturation (BM25F proper);
+ * - the norm's **title** and common names ('Ley 29/1994… de Arrendamientos Urbanos', 'LAU'), scored
+ *   once per norm (its own IDF over norms) and added to the chunks of that norm that matched
+ *   something else, so a title word never brings in an article by itself.
+ * Then a prior per chunk: articles above preambles and dispositions, larger and more cited norms, and
+ * the core codes a lawyer reaches for first.
+ *
+ * @module
+ */
+
+/** One query term with its weight (1 for the user's words, less for thesaurus expansions). */
+export interface WeightedTerm {
+  term: string;
+  weight: number;
+}
+
+/** Ranking parameters (ADR 0021 records the values chosen and how). */
+export interface RankingParams {
+  k1: number;
+  /** Heading weight relative to the body. */
+  headingWeight: number;
+  bodyWeight: number;
+  titleWeight: number;
+  /** Length normalisation of each field. */
+  bHeading: number;
+  bBody: number;
+  bTitle: number;
+  /** Score factor of dispositions (adicional, transitoria, derogatoria, final). */
+  nonArticleFactor: number;
+  /** Score factor of preambles, annexes, structural headings and anything else that is not an article. */
+  otherFactor: number;
+  /** Score factor of norms that amend others ('por la que se modifica…'): the consolidated norm wins. */
+  amendingFactor: number;
+  /** Score factor 1 + this × log(1 + chunks of the norm). */
+  sizePrior: number;
+  /** Score factor 1 + this × log(1 + norms citing the norm). */
+  citedPrior: number;
+  /** Score factor of the core codes. */
+  coreFactor: number;
+  /** Weight of a thesaurus expansion relative to the user's own words. */
+  expansionWeight: number;
+}
+
+/** The ranking the evaluation chose (ADR 0021). */
+export const DEFAULT_RANKING: RankingParams = {
+  k1: 1.2,
+  headingWeight: 3,
+  bodyWeight: 1,
+  titleWeight: 0.3,
+  bHeading: 0.3,
+  bBody: 0.5,
+  bTitle: 0.5,
+  nonArticleFactor: 0.5,
+  otherFactor: 0.25,
+  amendingFactor: 0.5,
+  sizePrior: 0.03,
+  citedPrior: 0.05,
+  coreFactor: 3.5,
+  expansionWeight: 0.5,
+};
+
+/** A norm as the index keeps it. */
+export interface IndexedNorm {
+  /** `documents.id`. */
+  documentId: string;
+  /** BOE id. */
+  normId: string;
+  title: string;
+  /** A core code (CC, LEC, ET…). */
+  core: boolean;
+  /** A norm that amends others ('Ley 30/1981… por la que se modifica la regulación del matrimonio…'). */
+  amending: boolean;
+  /** First chunk index (inclusive) and end (exclusive): a norm's chunks are contiguous. */
+  from: number;
+  to: number;
+  /** Canonical article key → first chunk index of that article. */
+  articles: Map<string, number>;
+  /** Norms whose text cites this one (set after every norm is in). */
+  citedBy: number;
+}
+
+/** One chunk to add. */
+export interface ChunkInput {
+  /** `chunks.id`. */
+  id: number;
+  /** Stems of the heading and of the body (see `analyzeText`). */
+  heading: readonly string[];
+  body: readonly string[];
+  /** `page_from`: the article's ordinal in the norm. */
+  page: number;
+  /** Canonical article key, or null for sections that are not articles. */
+  article: string | null;
+  /** `article`, `disposition` or `other` (preamble, annex, structural heading). */
+  kind: ChunkKind;
+}
+
+/** What a chunk is in its norm. */
+export type ChunkKind = 'article' | 'disposition' | 'other';
+const KIND_CODE: Record<ChunkKind, number> = { article: 1, disposition: 2, other: 0 };
+
+/** A scored chunk. */
+export interface Hit {
+  /** Index in the chunk arrays. */
+  index: number;
+  score: number;
+}
+
+interface Postings {
+  ids: Int32Array;
+  tfBody: Uint16Array;
+  tfHead: Uint8Array;
+}
+
+interface GrowingPostings {
+  ids: number[];
+  tfBody: number[];
+  tfHead: number[];
+}
+
+/** A min-heap of the best `limit` hits. */
+class TopK {
+  private readonly items: Hit[] = [];
+  constructor(private readonly limit: number) {}
+
+  push(index: number, score: number): void {
+    const items = this.items;
+    if (items.length < this.limit) {
+      items.push({ index, score });
+      let i = items.length - 1;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if ((items[p] as Hit).score <= (items[i] as Hit).score) break;
+        [items[p], items[i]] = [items[i] as Hit, items[p] as Hit];
+        i = p;
+      }
+      return;
+    }
+    if (score <= (items[0] as Hit).score) return;
+    items[0] = { index, score };
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < items.length && (items[l] as Hit).score < (items[m] as Hit).score) m = l;
+      if (r < items.length && (items[r] as Hit).score < (items[m] as Hit).score) m = r;
+      if (m === i) break;
+      [items[m], items[i]] = [items[i] as Hit, items[m] as Hit];
+      i = m;
+    }
+  }
+
+  sorted(): Hit[] {
+    return [...this.items].sort((a, b) => b.score - a.score || a.index - b.index);
+  }
+}
+
+function idf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** The index. Add norms with {@link addNorm}, then {@link finalize}, then {@link search}. */
+export class Bm25fIndex {
+  readonly norms: IndexedNorm[] = [];
+  /** `chunks.id` per chunk. */
+  chunkIds: Float64Array = new Float64Array(0);
+  /** Norm index per chunk. */
+  chunkNorm: Int32Array = new Int32Array(0);
+  /** Page (article ordinal) per chunk. */
+  chunkPage: Int32Array = new Int32Array(0);
+  private chunkArticle: Uint8Array = new Uint8Array(0);
+  private bodyLen: Uint16Array = new Uint16Array(0);
+  private headLen: Uint8Array = new Uint8Array(0);
+  private prior: Float32Array = new Float32Array(0);
+  private postings = new Map<string, Postings>();
+  private titlePostings = new Map<string, { norms: Int32Array; tf: Uint8Array }>();
+  private titleLen: Uint16Array = new Uint16Array(0);
+  private avgBody = 1;
+  private avgHead = 1;
+  private avgTitle = 1;
+  private acc: Float32Array = new Float32Array(0);
+  private tfAcc: Float32Array = new Float32Array(0);
+  private normAcc: Float32Array = new Float32Array(0);
+  private mark: Uint32Array = new Uint32Array(0);
+  private epoch = 0;
+  private finalized = false;
+
+  // Build-time state.
+  private growing = new Map<string, GrowingPostings>();
+  private growingTitle = new Map<string, { norms: number[]; tf: number[] }>();
+  private ids: number[] = [];
+  private norm: number[] = [];
+  private page: number[] = [];
+  private isArticle: number[] = [];
+  private bLen: number[] = [];
+  private hLen: number[] = [];
+  private tLen: number[] = [];
+
+  /** Chunks in the index. */
+  get size(): number {
+    return this.finalized ? this.chunkIds.length : this.ids.length;
+  }
+
+  /** Distinct terms (bodies and headings). */
+  get terms(): number {
+    return this.finalized ? this.postings.size : this.growing.size;
+  }
+
+  /**
+   * Adds a norm and its chunks (in order).
+   *
+   * @param titleTerms - stems of the title and the norm's common names
+   */
+  addNorm(
+    norm: { documentId: string; normId: string; title: string; core: boolean; amending: boolean },
+    titleTerms: readonly string[],
+    chunks: readonly ChunkInput[],
+  ): void {
+    if (this.finalized) throw new Error('index already finalized');
+    const n = this.norms.length;
+    const from = this.ids.length;
+    const articles = new Map<string, number>();
+    for (const c of chunks) {
+      const index = this.ids.length;
+      this.ids.push(c.id);
+      this.norm.push(n);
+      this.page.push(c.page);
+      this.isArticle.push(KIND_CODE[c.kind]);
+      this.bLen.push(Math.min(65_535, c.body.length));
+      this.hLen.push(Math.min(255, c.heading.length));
+      if (c.article !== null && !articles.has(c.article)) articles.set(c.article, index);
+      const tf = new Map<string, [number, number]>();
+      for (const t of c.body) {
+        const e = tf.get(t);
+        if (e) e[0]++;
+        else tf.set(t, [1, 0]);
+      }
+      for (const t of c.heading) {
+        const e = tf.get(t);
+        if (e) e[1]++;
+        else tf.set(t, [0, 1]);
+      }
+      for (const [term, [b, h]] of tf) {
+        let p = this.growing.get(term);
+        if (!p) {
+          p = { ids: [], tfBody: [], tfHead: [] };
+          this.growing.set(term, p);
+        }
+        p.ids.push(index);
+        p.tfBody.push(Math.min(65_535, b));
+        p.tfHead.push(Math.min(255, h));
+      }
+    }
+    const ttf = new Map<string, number>();
+    for (const t of titleTerms) ttf.set(t, (ttf.get(t) ?? 0) + 1);
+    for (const [term, count] of ttf) {
+      let p = this.growingTitle.get(term);
+      if (!p) {
+        p = { norms: [], tf: [] };
+        this.growingTitle.set(term, p);
+      }
+      p.norms.push(n);
+      p.tf.push(Math.min(255, count));
+    }
+    this.tLen.push(titleTerms.length);
+    this.norms.push({ ...norm, from, to: this.ids.length, articles, citedBy: 0 });
+  }
+
+  /**
+   * Compacts the postings into typed arrays and computes the priors. `citedBy[i]` is the number of
+   * other norms citing norm `i`.
+   */
+  finalize(citedBy: readonly number[] = [], params: RankingParams = DEFAULT_RANKING): void {
+    if (this.finalized) return;
+    const n = this.ids.length;
+    this.chunkIds = Float64Array.from(this.ids);
+    this.chunkNorm = Int32Array.from(this.norm);
+    this.chunkPage = Int32Array.from(this.page);
+    this.chunkArticle = Uint8Array.from(this.isArticle);
+    this.bodyLen = Uint16Array.from(this.bLen);
+    this.headLen = Uint8Array.from(this.hLen);
+    this.titleLen = Uint16Array.from(this.tLen);
+    let sb = 0;
+    let sh = 0;
+    for (let i = 0; i < n; i++) {
+      sb += this.bodyLen[i] as number;
+      sh += this.headLen[i] as number;
+    }
+    this.avgBody = Math.max(1, sb / Math.max(1, n));
+    this.avgHead = Math.max(1, sh / Math.max(1, n));
+    this.avgTitle = Math.max(1, this.tLen.reduce((a, b) => a + b, 0) / Math.max(1, this.tLen.length));
+    for (const [term, g] of this.growing) {
+      this.postings.set(term, {
+        ids: Int32Array.from(g.ids),
+        tfBody: Uint16Array.from(g.tfBody),
+        tfHead: Uint8Array.from(g.tfHead),
+      });
+    }
+    for (const [term, g] of this.growingTitle) {
+      this.titlePostings.set(term, { norms: Int32Array.from(g.norms), tf: Uint8Array.from(g.tf) });
+    }
+    this.norms.forEach((norm, i) => (norm.citedBy = citedBy[i] ?? 0));
+    this.growing = new Map();
+    this.growingTitle = new Map();
+    this.ids = [];
+    this.norm = [];
+    this.page = [];
+    this.isArticle = [];
+    this.bLen = [];
+    this.hLen = [];
+    this.tLen = [];
+    this.acc = new Float32Array(n);
+    this.tfAcc = new Float32Array(n);
+    this.mark = new Uint32Array(n);
+    this.normAcc = new Float32Array(this.norms.length);
+    this.prior = new Float32Array(n);
+    this.finalized = true;
+    this.setParams(params);
+  }
+
+  /** The ranking parameters in use. */
+  params: RankingParams = DEFAULT_RANKING;
+
+  /** Changes the ranking parameters (the evaluation tunes them; the server uses the defaults). */
+  setParams(params: RankingParams): void {
+    this.params = params;
+    for (let i = 0; i < this.chunkIds.length; i++) {
+      const norm = this.norms[this.chunkNorm[i] as number] as IndexedNorm;
+      const kind = this.chunkArticle[i];
+      this.prior[i] =
+        (kind === 1 ? 1 : kind === 2 ? params.nonArticleFactor : params.otherFactor) *
+        (norm.amending ? params.amendingFactor : 1) *
+        (1 +
+          params.sizePrior * Math.log1p(norm.to - norm.from) +
+          params.citedPrior * Math.log1p(norm.citedBy)) *
+        (norm.core ? params.coreFactor : 1);
+    }
+  }
+
+  /** Whether the chunk is an article. */
+  isArticleChunk(index: number): boolean {
+    return this.chunkArticle[index] === 1;
+  }
+
+  /**
+   * The best `limit` chunks for the terms, one per article (the best of its chunks), optionally
+   * only within some norms. Empty when no term is in the index.
+   */
+  search(terms: readonly WeightedTerm[], limit: number, onlyNorms?: ReadonlySet<number>): Hit[] {
+    if (!this.finalized || terms.length === 0 || this.chunkIds.length === 0) return [];
+    const p = this.params;
+    const n = this.chunkIds.length;
+    const acc = this.acc;
+    const tfAcc = this.tfAcc;
+    const mark = this.mark;
+    this.epoch = (this.epoch + 1) >>> 0;
+    if (this.epoch === 0) {
+      mark.fill(0);
+      this.epoch = 1;
+    }
+    const epoch = this.epoch;
+    const touched: number[] = [];
+    this.normAcc.fill(0);
+    for (const { term, weight } of terms) {
+      const post = this.postings.get(term);
+      if (post) {
+        const w = weight * idf(post.ids.length, n);
+        const termTouched: number[] = [];
+        for (let k = 0; k < post.ids.length; k++) {
+          const c = post.ids[k] as number;
+          if (onlyNorms && !onlyNorms.has(this.chunkNorm[c] as number)) continue;
+          const tb = post.tfBody[k] as number;
+          const th = post.tfHead[k] as number;
+          let tf = 0;
+          if (tb > 0)
+            tf +=
+              (p.bodyWeight * tb) / (1 - p.bBody + (p.bBody * (this.bodyLen[c] as number)) / this.avgBody);
+          if (th > 0)
+            tf +=
+              (p.headingWeight * th) /
+              (1 - p.bHeading + (p.bHeading * (this.headLen[c] as number)) / this.avgHead);
+          tfAcc[c] = tf;
+          termTouched.push(c);
+        }
+        for (const c of termTouched) {
+          const tf = tfAcc[c] as number;
+          const s = (w * (tf * (p.k1 + 1))) / (p.k1 + tf);
+          if (mark[c] !== epoch) {
+            mark[c] = epoch;
+            acc[c] = s;
+            touched.push(c);
+          } else acc[c] = (acc[c] as number) + s;
+        }
+      }
+      const title = this.titlePostings.get(term);
+      if (title && p.titleWeight > 0) {
+        const w = weight * p.titleWeight * idf(title.norms.length, this.norms.length);
+        for (let k = 0; k < title.norms.length; k++) {
+          const norm = title.norms[k] as number;
+          const tf =
+            (title.tf[k] as number) /
+            (1 - p.bTitle + (p.bTitle * (this.titleLen[norm] as number)) / this.avgTitle);
+          this.normAcc[norm] = (this.normAcc[norm] as number) + (w * (tf * (p.k1 + 1))) / (p.k1 + tf);
+        }
+      }
+    }
+    // Best chunk per article first, then the best `limit` articles.
+    const best = new Map<number, number>();
+    const top = new TopK(Math.max(limit * 4, 50));
+    for (const c of touched) {
+      const score =
+        (acc[c] as number) +
+        (this.normAcc[this.chunkNorm[c] as number] as number) +
+        (this.prior[c] as number);
+      top.push(c, score);
+    }
+    const out: Hit[] = [];
+    for (const hit of top.sorted()) {
+      const key = (this.chunkNorm[hit.index] as number) * 1_000_000 + (this.chunkPage[hit.index] as number);
+      if (best.has(key)) continue;
+      best.set(key, hit.index);
+      out.push(hit);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** Approximate memory of the index, in bytes (typed arrays and postings). */
+  memoryBytes(): number {
+    let bytes = this.chunkIds.byteLength + this.chunkNorm.byteLength + this.chunkPage.byteLength;
+    bytes += this.chunkArticle.byteLength + this.bodyLen.byteLength + this.headLen.byteLength;
+    bytes += this.prior.byteLength + this.acc.byteLength + this.tfAcc.byteLength + this.mark.byteLength;
+    for (const [term, p] of this.postings) bytes += term.length * 2 + 64 + p.ids.byteLength * 1.75;
+    return Math.round(bytes);
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The legislation search index as the search thread runs it: norms arrive one message at a time
+ * (analysed there, off the event loop), a finished build replaces the one that serves, and queries
+ * are analysed, matched to citations and ranked here. Pure of I/O: {@link ./worker.ts} wires it to
+ * messages, tests and the evaluation call it directly.
+ *
+ * @module
+ */
+import {
+  analyzeQuery,
+  analyzeText,
+  articleKeyFromHeading,
+  compileExpansions,
+  type ExpansionStems,
+} from '@alegato/legal-nlp';
+import { Bm25fIndex, DEFAULT_RANKING, type RankingParams } from './bm25f.js';
+import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
+import { thesaurusEntries, normAliases, isCoreNorm } from './vocabulary.js';
+
+/** A norm with its chunks, as the loader sends it. */
+export interface NormBatch {
+  documentId: string;
+  normId: string;
+  title: string;
+  chunks: { id: number; heading: string | null; text: string; page: number }[];
+}
+
+/** What a search asks. */
+export interface IndexQuery {
+  query: string;
+  /** Most hits. */
+  limit: number;
+  /** Only these norms (BOE ids). */
+  normIds?: readonly string[];
+  /** Expand lay words with the thesaurus. @default true */
+  expand?: boolean;
+}
+
+/** One hit. */
+export interface IndexHit {
+  chunkId: number;
+  documentId: string;
+  normId: string;
+  page: number;
+  score: number;
+  /** The article the query cites. */
+  cited: boolean;
+}
+
+/** What a search gives. */
+export interface IndexResult {
+  hits: IndexHit[];
+  /** Stems to highlight (the user's words and their expansions). */
+  stems: string[];
+  /** The question had words but only stop and question words. */
+  onlyStopWords: boolean;
+}
+
+/** Size and state of the index. */
+export interface IndexStats {
+  norms: number;
+  chunks: number;
+  terms: number;
+  memoryBytes: number;
+  buildMs: number;
+}
+
+/** Titles of norms that amend others: their text repeats articles the consolidated norm holds. */
+const AMENDING = /\b(?:por (?:el|la) que se modifica|de modificaci[oó]n|por (?:el|la) que se modifican)\b/i;
+/** Headings of dispositions. */
+const DISPOSITION = /^disposici[oó]n\b/i;
+
+let compiled: ExpansionStems | null = null;
+function expansions(): ExpansionStems {
+  compiled ??= compileExpansions(thesaurusEntries());
+  return compiled;
+}
+
+/** Builds one index from norm batches; {@link finish} gives a {@link LegislationIndex}. */
+export class IndexBuilder {
+  private readonly index = new Bm25fIndex();
+  private readonly cites: Set<string>[] = [];
+  private readonly started = performance.now();
+
+  add(batch: NormBatch): void {
+    const aliases = normAliases(batch.normId);
+    const titleTerms = analyzeText([batch.title, ...aliases].join(' '));
+    const cites = new Set<string>();
+    this.index.addNorm(
+      {
+        documentId: batch.documentId,
+        normId: batch.normId,
+        title: batch.title,
+        core: isCoreNorm(batch.normId),
+        amending: AMENDING.test(batch.title),
+      },
+      titleTerms,
+      batch.chunks.map((c) => {
+        for (const key of lawKeysCited(c.text)) cites.add(key);
+        const article = articleKeyFromHeading(c.heading);
+        return {
+          id: c.id,
+          heading: analyzeText(c.heading ?? ''),
+          body: analyzeText(c.text),
+          page: c.page,
+          article,
+          kind: article !== null ? 'article' : DISPOSITION.test(c.heading ?? '') ? 'disposition' : 'other',
+        };
+      }),
+    );
+    this.cites.push(cites);
+  }
+
+  finish(params: RankingParams = DEFAULT_RANKING): LegislationIndex {
+    const byLaw = new Map<string, number>();
+    this.index.norms.forEach((n, i) => {
+      const key = lawKeyOf(n.title);
+      if (key && !byLaw.has(key)) byLaw.set(key, i);
+    });
+    const citedBy = new Array<number>(this.index.norms.length).fill(0);
+    this.cites.forEach((keys, citing) => {
+      for (const key of keys) {
+        const cited = byLaw.get(key);
+        if (cited !== undefined && cited !== citing) citedBy[cited] = (citedBy[cited] ?? 0) + 1;
+      }
+    });
+    this.index.finalize(citedBy, params);
+    return new LegislationIndex(this.index, byLaw, performance.now() - this.started);
+  }
+}
+
+/** A finished index and the directory of its norms. */
+export class LegislationIndex implements NormDirectory {
+  private readonly byNormId = new Map<string, number>();
+
+  constructor(
+    readonly index: Bm25fIndex,
+    private readonly byLaw: Map<string, number>,
+    private readonly buildMs: number,
+  ) {
+    index.norms.forEach((n, i) => this.byNormId.set(n.normId, i));
+  }
+
+  normIndex(normId: string): number | undefined {
+    return this.byNormId.get(normId);
+  }
+
+  normByLaw(lawKey: string): number | undefined {
+    return this.byLaw.get(lawKey);
+  }
+
+  articleChunk(norm: number, article: string): number | undefined {
+    return this.index.norms[norm]?.articles.get(article);
+  }
+
+  stats(): IndexStats {
+    return {
+      norms: this.index.norms.length,
+      chunks: this.index.size,
+      terms: this.index.terms,
+      memoryBytes: this.index.memoryBytes(),
+      buildMs: Math.round(this.buildMs),
+    };
+  }
+
+  /**
+   * Ranks the norms' articles for a question. A cited article ('art. 1902 CC', '9 LAU') comes first;
+   * a cited norm without an article narrows the ranking to it; the words left rank the rest.
+   */
+  search(q: IndexQuery): IndexResult {
+    const refs = resolveQueryReferences(q.query, this);
+    const analysed = analyzeQuery(
+      refs.rest,
+      q.expand === false
+        ? {}
+        : { expansions: expansions(), expansionWeight: this.index.params.expansionWeight },
+    );
+    const index = this.index;
+    const hits: IndexHit[] = [];
+    const seen = new Set<number>();
+    const toHit = (c: number, score: number, cited: boolean): IndexHit => {
+      const norm = index.norms[index.chunkNorm[c] as number];
+      return {
+        chunkId: index.chunkIds[c] as number,
+        documentId: norm?.documentId ?? '',
+        normId: norm?.normId ?? '',
+        page: index.chunkPage[c] as number,
+        score: Math.round(score * 1000) / 1000,
+        cited,
+      };
+    };
+    let filter: Set<number> | undefined;
+    if (q.normIds && q.normIds.length > 0) {
+      filter = new Set(q.normIds.map((id) => this.byNormId.get(id)).filter((n) => n !== undefined));
+      if (filter.size === 0) return { hits: [], stems: [], onlyStopWords: false };
+    }
+    for (const c of refs.articleChunks) {
+      if (filter && !filter.has(index.chunkNorm[c] as number)) continue;
+      if (seen.has((index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number))) continue;
+      seen.add((index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number));
+      hits.push(toHit(c, 1000, true));
+    }
+    const terms = analysed.terms.map((t) => ({ term: t.term, weight: t.weight }));
+    // A cited norm without words left: its articles in order are no ranking; the cited article (if
+    // any) stands alone. With words left, they rank within the cited norms first, then everywhere.
+    const scopes: (Set<number> | undefined)[] = [];
+    if (refs.norms.length > 0) {
+      const within = new Set(refs.norms.filter((n) => !filter || filter.has(n)));
+      if (within.size > 0) scopes.push(within);
+    }
+    scopes.push(filter);
+    if (terms.length > 0) {
+      for (const scope of scopes) {
+        for (const h of index.search(terms, q.limit, scope)) {
+          const key = (index.chunkNorm[h.index] as number) * 1_000_000 + (index.chunkPage[h.index] as number);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          hits.push(toHit(h.index, h.score, false));
+          if (hits.length >= q.limit) break;
+        }
+        if (hits.length >= q.limit) break;
+      }
+    }
+    // A norm cited with nothing else to rank by ('Ley 29/1994', 'estatuto de los trabajadores'):
+    // its articles in order.
+    if (terms.length === 0 && refs.articleChunks.length === 0) {
+      for (const n of refs.norms) {
+        const norm = index.norms[n];
+        if (!norm || (filter && !filter.has(n))) continue;
+        for (let c = norm.from; c < norm.to && hits.length < q.limit; c++) {
+          const key = n * 1_000_000 + (index.chunkPage[c] as number);
+          if (seen.has(key) || !index.isArticleChunk(c)) continue;
+          seen.add(key);
+          hits.push(toHit(c, 500 - hits.length, true));
+        }
+      }
+    }
+    return {
+      hits: hits.slice(0, q.limit),
+      stems: analysed.terms.map((t) => t.term),
+      onlyStopWords: analysed.onlyStopWords && refs.articleChunks.length === 0 && refs.norms.length === 0,
+    };
+  }
+}

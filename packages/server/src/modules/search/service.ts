@@ -1,0 +1,287 @@
+/**
+ * `POST /query/mixed` (spec §7, ADR 0021): one question over the public legislation and the user's
+ * own documents.
+ *
+ * - Legislation: the BM25F index of the search thread ({@link ./engine.ts}) — cited articles first,
+ *   then the ranked articles; while the index is not built yet, the database's full-text search.
+ * - The user's documents (all, or one case): the database's full-text search, with the question's
+ *   stop and question words dropped first.
+ * - `tipo_consulta` picks the scopes: `auto` both, `legislación` the laws, `documentos` the user's
+ *   documents, `caso` the documents of `case_id`. Both lists are merged by reciprocal rank.
+ * - `ranking: 'baseline'` answers with the first search (any-term `ts_rank_cd`), kept as the
+ *   evaluation's and the benchmark's baseline row.
+ * - `usar_cache` (default on): answers are kept 5 minutes per user and question, and dropped when
+ *   the user's documents or the public collection change.
+ *
+ * @module
+ */
+import { analyzeQuery, articleAnchor, articleKeyFromHeading, tokenizeText } from '@alegato/legal-nlp';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { searchChunks, type SearchChunk } from '../documents/search.js';
+import type { LegislationSearch } from './engine.js';
+import { normShortName } from './vocabulary.js';
+
+/** Scopes of `tipo_consulta`. */
+export type QueryType = 'auto' | 'legislacion' | 'documentos' | 'caso';
+
+/** Input of {@link mixedSearch}. */
+export interface MixedSearchInput {
+  userId: string;
+  query: string;
+  topK: number;
+  type: QueryType;
+  /** Public legislation in scope (`include_public`); false leaves it out whatever the type. */
+  includePublic: boolean;
+  caseId?: string;
+  /** Only these norms (BOE ids). */
+  normIds?: readonly string[];
+  ranking: 'bm25f' | 'baseline';
+  useCache: boolean;
+  statementTimeoutMs?: number;
+}
+
+/** What {@link mixedSearch} needs. */
+export interface MixedSearchDeps {
+  db: Kysely<Database>;
+  legislation: LegislationSearch;
+  cache: SearchCache;
+}
+
+/** Extra metadata of a legislation hit. */
+export interface LegislationMeta {
+  norm_id: string;
+  /** Usual abbreviation ('LAU') or null. */
+  norm_short: string | null;
+  /** Canonical article key ('36', '9 bis') or null for a section that is not an article. */
+  article: string | null;
+  /** Fragment of the article viewer ('articulo-36', 'seccion-12'). */
+  anchor: string;
+  in_force: boolean;
+  /** The question cited this article. */
+  cited: boolean;
+}
+
+/** A search hit as `/query/mixed` answers it. */
+export type MixedChunk = SearchChunk & { metadatos: SearchChunk['metadatos'] & Partial<LegislationMeta> };
+
+/** Answer of {@link mixedSearch}. */
+export interface MixedSearchResult {
+  chunks: MixedChunk[];
+  /** From the cache. */
+  cached: boolean;
+  /** The question had words, but only stop and question words. */
+  onlyStopWords: boolean;
+  /** Nothing in the question can be searched for (only stop words, punctuation or operators). */
+  noWords: boolean;
+}
+
+const CACHE_TTL_MS = 5 * 60_000;
+
+/** Answers kept per user and question (§9: 5 minutes). */
+export class SearchCache {
+  private readonly entries = new Map<string, { at: number; signature: string; result: MixedSearchResult }>();
+  constructor(private readonly maxEntries = 1000) {}
+
+  get(key: string, signature: string, now = Date.now()): MixedSearchResult | null {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (now - e.at > CACHE_TTL_MS || e.signature !== signature) {
+      this.entries.delete(key);
+      return null;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return { ...e.result, cached: true };
+  }
+
+  set(key: string, signature: string, result: MixedSearchResult, now = Date.now()): void {
+    this.entries.set(key, { at: now, signature, result });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** Count and last change of the user's documents: the cache is valid while it stays. */
+async function userSignature(db: Kysely<Database>, userId: string): Promise<string> {
+  const { rows } = await sql<{ n: number; u: string | null }>`
+    select count(*)::int as n, max(updated_at)::text as u from documents where user_id = ${userId}`.execute(
+    db,
+  );
+  return `${rows[0]?.n ?? 0}|${rows[0]?.u ?? ''}`;
+}
+
+/** Character ranges of the words of `text` whose stem is one of `stems`. */
+export function highlightStems(text: string, stems: ReadonlySet<string>): { start: number; end: number }[] {
+  if (stems.size === 0) return [];
+  return tokenizeText(text)
+    .filter((t) => t.stem !== '' && stems.has(t.stem))
+    .map((t) => ({ start: t.start, end: t.end }));
+}
+
+function pagesOf(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let p = from; p <= Math.min(to, from + 50); p++) out.push(p);
+  return out;
+}
+
+type LawRow = {
+  id: number;
+  text: string;
+  heading: string | null;
+  page_from: number;
+  page_to: number;
+  method: string;
+  confidence: number | null;
+  document_id: string;
+  filename: string;
+  metadata: Record<string, unknown>;
+};
+
+const REPEALED = new Set(['repealed', 'derogada', 'derogado', 'annulled', 'anulada']);
+
+/** Whether a norm's `metadata.status` says it is still in force. */
+export function inForce(metadata: Record<string, unknown>): boolean {
+  const status = typeof metadata.status === 'string' ? metadata.status.toLowerCase() : '';
+  return !REPEALED.has(status) && metadata.in_force !== false;
+}
+
+async function legislationHits(
+  deps: MixedSearchDeps,
+  input: MixedSearchInput,
+): Promise<{ chunks: MixedChunk[]; onlyStopWords: boolean } | null> {
+  const result = await deps.legislation.search({
+    query: input.query,
+    limit: input.topK,
+    normIds: input.normIds,
+  });
+  if (!result) return null;
+  if (result.hits.length === 0) return { chunks: [], onlyStopWords: result.onlyStopWords };
+  const { rows } = await sql<LawRow>`
+    select c.id, c.text, c.heading, c.page_from, c.page_to, c.method, c.confidence, c.document_id,
+           d.filename, d.metadata
+    from chunks c join documents d on d.id = c.document_id
+    where c.id in (${sql.join(result.hits.map((h) => h.chunkId))}) and d.is_public`.execute(deps.db);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const stems = new Set(result.stems);
+  const top = result.hits[0]?.score ?? 1;
+  const chunks: MixedChunk[] = [];
+  for (const hit of result.hits) {
+    const r = byId.get(hit.chunkId);
+    if (!r) continue;
+    const meta = r.metadata ?? {};
+    const article = articleKeyFromHeading(r.heading);
+    chunks.push({
+      id: String(r.id),
+      relevancia: hit.cited ? 1 : Math.round((hit.score / Math.max(top, 1e-9)) * 10_000) / 10_000,
+      texto: r.text,
+      fuente: r.filename,
+      metadatos: {
+        method: r.method,
+        pages: pagesOf(r.page_from, r.page_to),
+        confidence: r.confidence,
+        document_id: r.document_id,
+        filename: r.filename,
+        heading: r.heading,
+        public: true,
+        case_id: null,
+        highlights: highlightStems(r.text, stems),
+        ...(typeof meta.attribution === 'string' ? { attribution: meta.attribution } : {}),
+        ...(typeof meta.source_url === 'string' ? { source_url: meta.source_url } : {}),
+        norm_id: hit.normId,
+        norm_short: normShortName(hit.normId),
+        article,
+        anchor: article !== null ? articleAnchor(article) : `seccion-${r.page_from}`,
+        in_force: inForce(meta),
+        cited: hit.cited,
+      },
+    });
+  }
+  return { chunks, onlyStopWords: result.onlyStopWords };
+}
+
+/** Merges ranked lists by reciprocal rank (k = 60), best first. */
+export function fuseByRank<T>(lists: readonly (readonly T[])[], limit: number): T[] {
+  const scored: { item: T; score: number; order: number }[] = [];
+  let order = 0;
+  for (const list of lists) {
+    list.forEach((item, rank) => scored.push({ item, score: 1 / (60 + rank + 1), order: order++ }));
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map((s) => s.item);
+}
+
+/** Runs a `/query/mixed` question. */
+export async function mixedSearch(
+  deps: MixedSearchDeps,
+  input: MixedSearchInput,
+): Promise<MixedSearchResult> {
+  const { db } = deps;
+  const base = {
+    userId: input.userId,
+    topK: input.topK,
+    caseId: input.caseId,
+    statementTimeoutMs: input.statementTimeoutMs,
+  };
+  if (input.ranking === 'baseline') {
+    const chunks = await searchChunks(db, {
+      ...base,
+      query: input.query,
+      includePublic: input.includePublic,
+    });
+    return { chunks, cached: false, onlyStopWords: false, noWords: chunks.length === 0 };
+  }
+  const wantLaw =
+    input.includePublic && !input.caseId && (input.type === 'auto' || input.type === 'legislacion');
+  const wantDocs = input.type !== 'legislacion' && !(input.normIds && input.normIds.length > 0);
+  const key = JSON.stringify([
+    input.userId,
+    input.query.normalize('NFC').toLowerCase().replace(/\s+/g, ' '),
+    input.topK,
+    input.type,
+    wantLaw,
+    input.caseId ?? null,
+    input.normIds ?? [],
+  ]);
+  const signature = input.useCache
+    ? `${wantDocs ? await userSignature(db, input.userId) : ''}|${deps.legislation.info().built_at ?? ''}`
+    : '';
+  if (input.useCache) {
+    const hit = deps.cache.get(key, signature);
+    if (hit) return hit;
+  }
+  let law: { chunks: MixedChunk[]; onlyStopWords: boolean } | null = { chunks: [], onlyStopWords: false };
+  if (wantLaw) law = await legislationHits(deps, input);
+  if (law === null) {
+    // The index is still being built: the database's full-text search, public and own documents.
+    const chunks = await searchChunks(db, { ...base, query: input.query, includePublic: true });
+    return { chunks, cached: false, onlyStopWords: false, noWords: false };
+  }
+  let docs: MixedChunk[] = [];
+  const analysed = analyzeQuery(input.query);
+  if (wantDocs) {
+    const words = analysed.terms.map((t) => t.from);
+    if (words.length > 0) {
+      docs = await searchChunks(db, { ...base, query: words.join(' '), includePublic: false });
+    }
+  }
+  const chunks =
+    law.chunks.length === 0
+      ? docs
+      : docs.length === 0
+        ? law.chunks
+        : fuseByRank([law.chunks, docs], input.topK);
+  const result: MixedSearchResult = {
+    chunks,
+    cached: false,
+    onlyStopWords: analysed.onlyStopWords && chunks.length === 0,
+    noWords: analysed.terms.length === 0 && chunks.length === 0,
+  };
+  if (input.useCache) deps.cache.set(key, signature, result);
+  return result;
+}
