@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run eval:retrieval -- <qa.json> [--per-question] [--json] [--data-dir DIR] [--top-k 10]`
+ * `npm run eval:retrieval -- <qa.json> [--per-question] [--json] [--data-dir DIR] [--top-k 10] [--no-baseline]`
  *
  * Scores legal retrieval through the real HTTP API: every question of `qa.json` (format in
  * `tests/eval/README.md`) is sent to `POST /query/mixed` (public legislation included, no result cache) as
- * a signed-in user, and the first result that is one of the question's answers (same norm, same article)
- * gives its rank. Prints MRR@k, recall@k (questions with an answer in the first k), p50/p95 latency and,
- * with `--per-question`, one line per question; `--json` prints one JSON object instead.
+ * a signed-in user, and the first result that is one of the question's answers (same norm, same article;
+ * articles compared by canonical key, so 'veintiuno' and '21' meet) gives its rank. Prints MRR@k,
+ * recall@k (questions with an answer in the first k), p50/p95 latency and, with `--per-question`, one line
+ * per question; `--json` prints one JSON object instead (`{ranking, baseline}`).
+ *
+ * Two rows: the search as it ranks today (`ranking=bm25f`, ADR 0021) and the first search, any-term
+ * `ts_rank_cd` (`ranking=baseline`), kept as the baseline; `--no-baseline` leaves the second out.
  *
  * The server is the built one (`packages/server/dist`, brought up to date first) on its own embedded
  * database in `--data-dir` (default `data/eval-legislation`, kept between runs): the first run imports the
@@ -19,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import {
   benchAuthEnv,
@@ -33,16 +38,24 @@ import {
 } from '../tests/perf/lib/server.mjs';
 
 const USAGE =
-  'Uso: npm run eval:retrieval -- <preguntas.json> [--per-question] [--json] [--data-dir DIR] [--top-k N]';
+  'Uso: npm run eval:retrieval -- <preguntas.json> [--per-question] [--json] [--data-dir DIR] [--top-k N] [--no-baseline]';
 
 function parseArgs(argv) {
-  const opts = { perQuestion: false, json: false, dataDir: 'data/eval-legislation', topK: 10, file: null };
+  const opts = {
+    perQuestion: false,
+    json: false,
+    dataDir: 'data/eval-legislation',
+    topK: 10,
+    file: null,
+    baseline: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--per-question') opts.perQuestion = true;
     else if (a === '--json') opts.json = true;
     else if (a === '--data-dir') opts.dataDir = argv[++i];
     else if (a === '--top-k') opts.topK = Number(argv[++i]);
+    else if (a === '--no-baseline') opts.baseline = false;
     else if (a.startsWith('-')) throw new Error(`Opción desconocida: ${a}\n${USAGE}`);
     else opts.file = a;
   }
@@ -170,79 +183,103 @@ async function main() {
   const unknown = [...ids].filter((id) => !titles.has(id));
   if (unknown.length > 0) throw new Error(`Normas que no están en el corpus: ${unknown.join(', ')}`);
 
+  const { articleKey } = await import(
+    pathToFileURL(path.join(root, 'packages/legal-nlp/dist/index.js')).href
+  );
+  const keyOf = (label) =>
+    label === null || label === undefined ? null : (articleKey(String(label)) ?? String(label).toLowerCase());
+
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startServer({ dataDir, port, env: benchAuthEnv(['search']) });
-  const rows = [];
+  const rankings = opts.baseline ? ['bm25f', 'baseline'] : ['bm25f'];
+  const rowsByRanking = new Map(rankings.map((r) => [r, []]));
   try {
     await waitHealthy(url, child);
     const { token, userId } = await signUp(url, 'eval');
-    const ask = async (query) => {
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+    };
+    // The legislation index builds in the background after the start: wait until it serves.
+    const deadline = Date.now() + 10 * 60_000;
+    for (;;) {
+      const res = await fetch(`${url}/system/capabilities`, { headers });
+      const body = await res.json().catch(() => ({}));
+      if (body.data?.search?.ready === true && !body.data?.search?.building) break;
+      if (Date.now() > deadline) throw new Error('El índice de búsqueda no estuvo listo en 10 minutos.');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const ask = async (query, ranking) => {
       const res = await fetch(`${url}/query/mixed`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: `Bearer ${token}`,
-        },
+        headers,
         body: JSON.stringify({
           query,
           user_id: userId,
           top_k: opts.topK,
           include_public: true,
           usar_cache: false,
+          ranking,
         }),
       });
       const body = await res.json().catch(() => ({}));
       if (res.status !== 200) throw new Error(`POST /query/mixed ${res.status}: ${JSON.stringify(body)}`);
       return body.chunks ?? body.data?.chunks ?? [];
     };
-    await ask('contrato'); // warm-up: the first search of a process reads the index from disk
-    for (const q of questions) {
-      const started = performance.now();
-      const results = await ask(q.question);
-      const ms = performance.now() - started;
-      const wanted = q.answers.map((a) => ({
-        title: titles.get(a.norm),
-        article: String(a.article).toLowerCase(),
-      }));
-      const rank =
-        results
-          .slice(0, opts.topK)
-          .findIndex((r) =>
-            wanted.some(
-              (w) =>
-                (r.metadatos?.filename ?? r.fuente) === w.title &&
-                articleLabel(r.metadatos?.heading) === w.article,
-            ),
-          ) + 1;
-      const top = results[0];
-      rows.push({
-        id: q.id,
-        area: q.area,
-        question: q.question,
-        rank,
-        ms,
-        top: top ? `${top.metadatos?.filename ?? top.fuente} — ${top.metadatos?.heading ?? ''}` : '(nada)',
-      });
+    for (const ranking of rankings) {
+      const rows = rowsByRanking.get(ranking);
+      // Warm-up: the first searches of a process read the index and JIT the ranking.
+      for (const q of ['contrato', 'plazo de prescripción', 'despido improcedente']) await ask(q, ranking);
+      for (const q of questions) {
+        const started = performance.now();
+        const results = await ask(q.question, ranking);
+        const ms = performance.now() - started;
+        const wanted = q.answers.map((a) => ({ title: titles.get(a.norm), article: keyOf(a.article) }));
+        const rank =
+          results
+            .slice(0, opts.topK)
+            .findIndex((r) =>
+              wanted.some(
+                (w) =>
+                  (r.metadatos?.filename ?? r.fuente) === w.title &&
+                  keyOf(articleLabel(r.metadatos?.heading)) === w.article,
+              ),
+            ) + 1;
+        const top = results[0];
+        rows.push({
+          id: q.id,
+          area: q.area,
+          question: q.question,
+          rank,
+          ms,
+          top: top ? `${top.metadatos?.filename ?? top.fuente} — ${top.metadatos?.heading ?? ''}` : '(nada)',
+        });
+      }
     }
   } finally {
     await stopServer(child);
   }
 
   const k = opts.topK;
-  const mrr = rows.reduce((s, r) => s + (r.rank > 0 ? 1 / r.rank : 0), 0) / rows.length;
-  const recall = rows.filter((r) => r.rank > 0).length / rows.length;
-  const times = rows.map((r) => r.ms);
-  const summary = {
-    questions: rows.length,
-    [`mrr@${k}`]: Number(mrr.toFixed(4)),
-    [`recall@${k}`]: Number(recall.toFixed(4)),
-    p50_ms: Number(pct(times, 50).toFixed(1)),
-    p95_ms: Number(pct(times, 95).toFixed(1)),
+  const summarise = (rows) => {
+    const mrr = rows.reduce((s, r) => s + (r.rank > 0 ? 1 / r.rank : 0), 0) / rows.length;
+    const recall = rows.filter((r) => r.rank > 0).length / rows.length;
+    const times = rows.map((r) => r.ms);
+    return {
+      questions: rows.length,
+      [`mrr@${k}`]: Number(mrr.toFixed(4)),
+      [`recall@${k}`]: Number(recall.toFixed(4)),
+      p50_ms: Number(pct(times, 50).toFixed(1)),
+      p95_ms: Number(pct(times, 95).toFixed(1)),
+    };
   };
+  const rows = rowsByRanking.get('bm25f');
   if (opts.json) {
-    process.stdout.write(`${JSON.stringify({ ...summary, ...(opts.perQuestion ? { rows } : {}) })}\n`);
+    const out = { ranking: { ...summarise(rows), ...(opts.perQuestion ? { rows } : {}) } };
+    if (opts.baseline) out.baseline = summarise(rowsByRanking.get('baseline'));
+    process.stdout.write(`${JSON.stringify(out)}\n`);
     return;
   }
   if (opts.perQuestion) {
@@ -254,10 +291,14 @@ async function main() {
     }
     process.stdout.write('\n');
   }
-  process.stdout.write(
-    `${path.basename(opts.file)}: ${rows.length} preguntas · MRR@${k} ${mrr.toFixed(3)} · recall@${k} ` +
-      `${(recall * 100).toFixed(1)} % · latencia p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms\n`,
-  );
+  for (const ranking of rankings) {
+    const sm = summarise(rowsByRanking.get(ranking));
+    const label = ranking === 'bm25f' ? 'BM25F (actual)     ' : 'any-term ts_rank_cd';
+    process.stdout.write(
+      `${path.basename(opts.file)} · ${label}: ${sm.questions} preguntas · MRR@${k} ${sm[`mrr@${k}`].toFixed(3)} · recall@${k} ` +
+        `${(sm[`recall@${k}`] * 100).toFixed(1)} % · latencia p50 ${sm.p50_ms} ms, p95 ${sm.p95_ms} ms\n`,
+    );
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
