@@ -20,6 +20,7 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   cases: () => import('./pages/CasesPage').then((m) => ({ Component: m.CasesPage })),
   documents: () => import('./pages/DocumentsPage').then((m) => ({ Component: m.DocumentsPage })),
   search: () => import('./pages/SearchPage').then((m) => ({ Component: m.SearchPage })),
+  article: () => import('./pages/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
   reports: () => import('./pages/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
   report: () => import('./pages/ReportViewerPage').then((m) => ({ Component: m.ReportViewerPage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

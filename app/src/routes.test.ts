@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePaths, routeTable, sidebarRoutes } from './routes';
 
-/** Spec §2, path by path. */
+/** Spec §2, path by path, and the article viewer of issue 12. */
 const SPEC_PATHS = [
   '/auth/confirm',
   '/legal/privacy-policy',
@@ -16,6 +16,7 @@ const SPEC_PATHS = [
   '/',
   '/dashboard',
   '/search',
+  '/search/norma/:normId',
   '/cases',
   '/documents',
   '/reports',

@@ -51,6 +51,7 @@ export type RouteDef = {
     | { kind: 'cases' }
     | { kind: 'documents' }
     | { kind: 'search' }
+    | { kind: 'article' }
     | { kind: 'reports' }
     | { kind: 'report' }
     | { kind: 'notFound' };
@@ -162,6 +163,15 @@ export const routeTable: readonly RouteDef[] = [
       navLabel: 'Búsqueda Legal',
     }),
     page: { kind: 'search' },
+  },
+  {
+    // The article viewer (issue 12): the hash names the article, `#articulo-36`.
+    ...section('search-norm', '/search/norma/:normId', {
+      title: 'Legislación',
+      description:
+        'Lee un artículo de la legislación pública con el índice de su norma, cópialo como cita y ábrelo en el BOE.',
+    }),
+    page: { kind: 'article' },
   },
   {
     ...section('cases', '/cases', {

@@ -1,16 +1,44 @@
 import { useAtomValue } from 'jotai';
-import { DashboardOverview } from '@alegato/ui';
+import { Link } from 'react-router';
+import { Button, Card, DashboardOverview, Stack, es } from '@alegato/ui';
 import { planDefinition } from '@alegato/domain';
 import { AppShell } from '../components/AppShell';
+import { useLegislationAvailable } from '../legislation/hooks';
+import { legislationCopy } from '../legislation/messages';
 import { PageMeta } from '../components/PageMeta';
 import { authAtom } from '../state/auth';
 import { useRouteHandle } from '../useCurrentRoute';
 import { sidebarItems } from '../navigation';
 
-/** The dashboard's content: greeting, trial status and plan, shortcuts to the sections. */
+/**
+ * The public legislation is not loaded (`/system/capabilities`, issue 12 item 6): the search finds only
+ * the user's documents until it is. Says so, with the Búsqueda Legal screen one click away (it tells how
+ * to load it and, for an admin, offers the import).
+ */
+function LegislationMissingNotice() {
+  return (
+    <Card.Root variant="soft" data-slot="dashboard-legislation-missing">
+      <Card.Header>
+        <Card.Title level={2}>{es.search.legislationMissingTitle}</Card.Title>
+        <Card.Description>{es.search.legislationMissingDescription}</Card.Description>
+      </Card.Header>
+      <Card.Footer>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/search">{legislationCopy.openSearch}</Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/**
+ * The dashboard's content: greeting, trial status and plan, shortcuts to the sections, and a notice when
+ * the public legislation is not loaded.
+ */
 export function DashboardContent() {
   const handle = useRouteHandle();
   const { user } = useAtomValue(authAtom);
+  const legislationAvailable = useLegislationAvailable(user !== null);
   if (!user) return null;
   const trial = user.trial?.trialEndDate
     ? {
@@ -23,15 +51,18 @@ export function DashboardContent() {
   return (
     <>
       <PageMeta title={handle?.title ?? 'Dashboard'} description={handle?.description ?? ''} />
-      <DashboardOverview
-        name={user.name ?? ''}
-        email={user.email}
-        planLabel={planDefinition(user.plan).label}
-        trial={trial}
-        shortcuts={sidebarItems(false)
-          .filter((item) => item.to !== '/dashboard')
-          .map((item) => ({ to: item.to, label: item.label, icon: item.icon }))}
-      />
+      <Stack gap="xl">
+        <DashboardOverview
+          name={user.name ?? ''}
+          email={user.email}
+          planLabel={planDefinition(user.plan).label}
+          trial={trial}
+          shortcuts={sidebarItems(false)
+            .filter((item) => item.to !== '/dashboard')
+            .map((item) => ({ to: item.to, label: item.label, icon: item.icon }))}
+        />
+        {legislationAvailable === false ? <LegislationMissingNotice /> : null}
+      </Stack>
     </>
   );
 }

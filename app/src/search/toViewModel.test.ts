@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../api/http';
-import { searchForm } from './api';
+import { searchForm, searchKey } from './api';
 import {
+  articleHref,
+  legislationRef,
+  parseSearchAnswer,
   parseSearchResponse,
   relevancePercent,
   searchFailureMessage,
@@ -28,8 +31,8 @@ const chunk = {
 };
 
 describe('searchForm', () => {
-  it('is the spec request: top_k 10, tipo_consulta auto, usar_cache true, include_public', () => {
-    expect(searchForm({ query: 'renta', userId: 'u1', includePublic: true })).toEqual({
+  it('is the spec request for everything: top_k 10, tipo_consulta auto, usar_cache true, legislation in scope', () => {
+    expect(searchForm({ query: 'renta', userId: 'u1' })).toEqual({
       query: 'renta',
       user_id: 'u1',
       top_k: 10,
@@ -37,6 +40,46 @@ describe('searchForm', () => {
       usar_cache: true,
       include_public: true,
     });
+  });
+  it.each([
+    ['all', { tipo_consulta: 'auto', include_public: true, norma: 'BOE-A-1994-26003' }],
+    ['legislacion', { tipo_consulta: 'legislación', include_public: true, norma: 'BOE-A-1994-26003' }],
+    ['documentos', { tipo_consulta: 'documentos', include_public: false }],
+    ['caso', { tipo_consulta: 'caso', include_public: false, case_id: 'c1' }],
+  ] as const)('scope %s → %o (the law filter only where legislation is searched)', (scope, fields) => {
+    const form = searchForm({
+      query: 'fianza',
+      userId: 'u1',
+      scope,
+      caseId: 'c1',
+      lawId: 'BOE-A-1994-26003',
+    });
+    expect(form).toEqual({ query: 'fianza', user_id: 'u1', top_k: 10, usar_cache: true, ...fields });
+  });
+  it('sends no norma for every norm and an empty case_id for a case scope without a case', () => {
+    expect(searchForm({ query: 'x', userId: 'u1', scope: 'all', lawId: null })).not.toHaveProperty('norma');
+    expect(searchForm({ query: 'x', userId: 'u1', scope: 'caso', caseId: null })).toMatchObject({
+      tipo_consulta: 'caso',
+      case_id: '',
+    });
+  });
+});
+
+describe('searchKey', () => {
+  it('is the same for the same search, whatever the field order, case and spacing of the question', () => {
+    const a = searchForm({ query: 'Fianza  del alquiler', userId: 'u1' });
+    const b = { ...searchForm({ query: 'fianza del alquiler ', userId: 'u1' }) };
+    const reordered = Object.fromEntries(Object.entries(b).reverse());
+    expect(searchKey(a)).toBe(searchKey(reordered));
+  });
+  it('differs when a filter, the user or the question differs', () => {
+    const base = searchKey(searchForm({ query: 'fianza', userId: 'u1' }));
+    expect(searchKey(searchForm({ query: 'fianza', userId: 'u2' }))).not.toBe(base);
+    expect(searchKey(searchForm({ query: 'fianza', userId: 'u1', scope: 'documentos' }))).not.toBe(base);
+    expect(searchKey(searchForm({ query: 'fianza', userId: 'u1', lawId: 'BOE-A-1994-26003' }))).not.toBe(
+      base,
+    );
+    expect(searchKey(searchForm({ query: 'fianzas', userId: 'u1' }))).not.toBe(base);
   });
 });
 
@@ -72,6 +115,8 @@ describe('toSearchResultItem', () => {
       pages: [3, 4],
       relevance: 87,
       method: 'text',
+      kind: 'document',
+      href: '/documents?ver=d1',
     });
   });
   it('uses the spec defaults for an empty chunk', () => {
@@ -116,5 +161,115 @@ describe('searchFailureMessage', () => {
     ['401: handled by the client', new HttpError('x', 401), null],
   ])('%s', (_name, error, expected) => {
     expect(searchFailureMessage(error)).toBe(expected);
+  });
+});
+
+const lawChunk = {
+  id: 7,
+  relevancia: 1,
+  texto: 'A la celebración del contrato será obligatoria la exigencia y prestación de fianza en metálico.',
+  fuente: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
+  metadatos: {
+    filename: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
+    method: 'text',
+    pages: [40],
+    confidence: null,
+    heading: 'Artículo 36. Fianza',
+    document_id: 'n1',
+    public: true,
+    highlights: [{ start: 70, end: 76 }],
+    norm_id: 'BOE-A-1994-26003',
+    norm_short: 'LAU',
+    article: '36',
+    anchor: 'articulo-36',
+    in_force: true,
+    cited: false,
+  },
+};
+
+describe('parseSearchAnswer', () => {
+  it('keeps the legislation fields of law chunks and none for documents', () => {
+    const { hits, message } = parseSearchAnswer({ success: true, chunks: [lawChunk, chunk], fuentes: [] });
+    expect(message).toBeNull();
+    expect(hits.map((h) => h.legislation)).toEqual([
+      { normId: 'BOE-A-1994-26003', normShort: 'LAU', article: '36', anchor: 'articulo-36', inForce: true },
+      null,
+    ]);
+  });
+  it('reads the server message of a stop-word question, at the top level or under data', () => {
+    const message = 'La consulta solo tiene palabras vacías (qué, cómo, el, de…)';
+    expect(parseSearchAnswer({ success: true, chunks: [], message })).toEqual({ hits: [], message });
+    expect(parseSearchAnswer({ success: true, data: { chunks: [], message } })).toEqual({
+      hits: [],
+      message,
+    });
+  });
+  it('throws "Error en la búsqueda." on an answer without chunks', () => {
+    expect(() => parseSearchAnswer({ success: false, message: 'x' })).toThrow('Error en la búsqueda.');
+  });
+});
+
+describe('legislationRef', () => {
+  it('needs a norm id and an anchor; a missing short name or article is null; in force unless false', () => {
+    expect(legislationRef({ norm_id: 'BOE-A-1889-4763' })).toBeNull();
+    expect(legislationRef({ anchor: 'articulo-1' })).toBeNull();
+    expect(legislationRef(null)).toBeNull();
+    expect(
+      legislationRef({ norm_id: 'BOE-A-1960-1', anchor: 'seccion-4', norm_short: '', article: null }),
+    ).toEqual({ normId: 'BOE-A-1960-1', normShort: null, article: null, anchor: 'seccion-4', inForce: true });
+    expect(legislationRef({ norm_id: 'BOE-A-1960-1', anchor: 'seccion-4', in_force: false })?.inForce).toBe(
+      false,
+    );
+  });
+});
+
+describe('toSearchResultItem (legislation)', () => {
+  it('maps a law chunk to an article result that opens the article viewer', () => {
+    const [hit] = parseSearchAnswer({ chunks: [lawChunk] }).hits;
+    expect(toSearchResultItem(hit!)).toMatchObject({
+      id: '7',
+      kind: 'legislation',
+      norm: 'LAU',
+      article: '36',
+      inForce: true,
+      heading: 'Artículo 36. Fianza',
+      filename: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
+      relevance: 100,
+      href: '/search/norma/BOE-A-1994-26003#articulo-36',
+    });
+  });
+  it('labels a norm without a short name by its title, keeps "repealed", and links a section', () => {
+    const [hit] = parseSearchAnswer({
+      chunks: [
+        {
+          ...lawChunk,
+          metadatos: {
+            ...lawChunk.metadatos,
+            norm_short: null,
+            article: null,
+            anchor: 'seccion-12',
+            in_force: false,
+          },
+        },
+      ],
+    }).hits;
+    expect(toSearchResultItem(hit!)).toMatchObject({
+      norm: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
+      article: null,
+      inForce: false,
+      href: '/search/norma/BOE-A-1994-26003#seccion-12',
+    });
+  });
+  it('gives a document result no link when the server did not say which document it is', () => {
+    const [hit] = parseSearchAnswer({ chunks: [{ id: 'x', metadatos: { method: 'text' } }] }).hits;
+    const item = toSearchResultItem(hit!);
+    expect(item.kind).toBe('document');
+    expect(item).not.toHaveProperty('href');
+  });
+  it('articleHref encodes the id and leaves the hash out without an anchor', () => {
+    expect(articleHref('BOE-A-1994-26003')).toBe('/search/norma/BOE-A-1994-26003');
+    expect(articleHref('BOE-A-1994-26003', 'articulo-9-bis')).toBe(
+      '/search/norma/BOE-A-1994-26003#articulo-9-bis',
+    );
   });
 });
