@@ -180,6 +180,9 @@ export type { SiteHeaderProps, SiteHeaderLabels } from './fragments/SiteHeader';
 // Links of every fragment: one provider names the link component (utils/link.tsx)
 export { LinkProvider, defaultRenderLink, useRenderLink } from './utils/link';
 export type { LinkComponent, LinkProviderProps, RenderLink, RenderLinkProps, SiteLink } from './utils/link';
+// Links over ranges of text (legal citations in the report and document viewers): utils/textLinks.tsx
+export { isInAppPath, splitTextLinks } from './utils/textLinks';
+export type { TextLink, TextLinkSegment, TextLinksFinder } from './utils/textLinks';
 export { Hero } from './fragments/Hero';
 export type { HeroProps, HeroLabels } from './fragments/Hero';
 export { FeatureGrid, defaultFeatures } from './fragments/FeatureGrid';

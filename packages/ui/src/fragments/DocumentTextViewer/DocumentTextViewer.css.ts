@@ -90,3 +90,13 @@ export const emptyPage = style(
     fontStyle: 'italic',
   }),
 );
+
+/** A legal citation of the text linked to its article. */
+export const citationLink = style(
+  inFragments({
+    color: vars.color.accent,
+    textDecoration: 'underline',
+    textDecorationThickness: vars.size.border,
+    textUnderlineOffset: vars.space['3xs'],
+  }),
+);

@@ -38,3 +38,13 @@ export const longPages: DocumentTextPage[] = [
   },
   { page: 2, method: 'ocr', confidence: null, text: 'Firma ilegible.' },
 ];
+
+/** A page that cites legislation: the story finder links 'art. 36 LAU', 'Ley 29/1994' and the CC. */
+export const citingPages: DocumentTextPage[] = [
+  {
+    page: 1,
+    method: 'text',
+    confidence: null,
+    text: 'CLÁUSULA 5.ª FIANZA\n\nA la firma del contrato el arrendatario entrega una mensualidad de renta en concepto de fianza en metálico (art. 36 LAU), que se devolverá al terminar el arriendo conforme a la Ley 29/1994.\n\nLos daños causados a la vivienda se indemnizarán según el artículo 1902 del Código Civil. Una Ley Hostil no se enlaza.',
+  },
+];

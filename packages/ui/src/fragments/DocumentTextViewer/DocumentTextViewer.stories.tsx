@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
+import { storyCitationLinks } from '../../utils/textLinks.fixtures';
 import { DocumentTextViewer, type DocumentTextViewerProps } from './DocumentTextViewer';
-import { blankPages, leasePages, longPages } from './DocumentTextViewer.fixtures';
+import { blankPages, citingPages, leasePages, longPages } from './DocumentTextViewer.fixtures';
 
 /** Holds the page number (the fragment is controlled) and still reports to the args. */
 function Interactive(args: DocumentTextViewerProps) {
@@ -86,6 +87,31 @@ export const LastPage: Story = {
     await expect(canvas.getByText('Página 14 de 14')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
     await expect(canvas.getByText('OCR · 62 %')).toBeVisible();
+  },
+};
+
+/**
+ * Legal citations in the text link to their articles in the article viewer ('art. 36 LAU' →
+ * /search/norma/BOE-A-1994-26003#articulo-36); the rest of the text, line breaks included, is unchanged
+ * and a finder's non-app href is ignored.
+ */
+export const CitationLinks: Story = {
+  args: { pages: citingPages, citationLinks: storyCitationLinks },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'art. 36 LAU' })).toHaveAttribute(
+      'href',
+      '/search/norma/BOE-A-1994-26003#articulo-36',
+    );
+    await expect(canvas.getByRole('link', { name: 'Ley 29/1994' })).toHaveAttribute(
+      'href',
+      '/search/norma/BOE-A-1994-26003',
+    );
+    const cc = canvas.getByRole('link', { name: 'artículo 1902 del Código Civil' });
+    await expect(cc).toHaveAttribute('href', '/search/norma/BOE-A-1889-4763#articulo-1902');
+    await expect(cc).toHaveAttribute('data-slot', 'citation-link');
+    await expect(canvas.queryByRole('link', { name: 'Ley Hostil' })).toBeNull();
+    const paper = canvasElement.querySelector<HTMLElement>('[data-slot="document-text-page"] p')!;
+    await expect(paper.textContent).toBe(citingPages[0]!.text);
   },
 };
 

@@ -8,6 +8,8 @@ import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
+import { useRenderLink } from '../../utils/link';
+import { linkText, type TextLinksFinder } from '../../utils/textLinks';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import * as styles from './DocumentTextViewer.css';
@@ -76,6 +78,13 @@ export type DocumentTextViewerProps = {
   onRetry?: () => void;
   /** Level of the title and of the empty/error headings. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Finds the legal citations of a page's text to link to their articles: `{start, end, href, label}`
+   * ranges of the text, rendered with the `LinkProvider`'s link; `href` must be an in-app path
+   * ('/search/norma/…'), others are ignored.
+   * @default none: plain text
+   */
+  citationLinks?: TextLinksFinder;
   /** Copy overrides. */
   labels?: Partial<DocumentTextViewerLabels>;
 } & Omit<ComponentProps<'section'>, 'children' | 'title'>;
@@ -95,11 +104,13 @@ export function DocumentTextViewer({
   error = null,
   onRetry,
   headingLevel = 2,
+  citationLinks,
   labels: labelOverrides,
   className,
   ...rest
 }: DocumentTextViewerProps) {
   const labels: DocumentTextViewerLabels = { ...es.documents.viewer, ...labelOverrides };
+  const renderLink = useRenderLink();
   const titleId = useId();
   const total = pages.length;
   const index = Math.min(Math.max(page, 1), Math.max(total, 1)) - 1;
@@ -153,7 +164,9 @@ export function DocumentTextViewer({
           {current.text.trim() === '' ? (
             <p className={styles.emptyPage}>{labels.emptyPage}</p>
           ) : (
-            <p className={styles.text}>{current.text}</p>
+            <p className={styles.text}>
+              {linkText(current.text, citationLinks, renderLink, styles.citationLink)}
+            </p>
           )}
         </div>
       </>

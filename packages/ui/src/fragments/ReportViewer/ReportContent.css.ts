@@ -93,6 +93,16 @@ g(`${document} .le-font-sans`, { fontFamily: vars.font.sans });
 g(`${document} .le-font-mono`, { fontFamily: vars.font.mono });
 g(`${document} .le-formula`, { fontFamily: vars.font.mono, fontStyle: 'italic' });
 
+/** A legal citation linked to its article (in the HTML document, the sections and the basic data). */
+export const citationLink = style(
+  inFragments({
+    color: vars.color.accent,
+    textDecoration: 'underline',
+    textDecorationThickness: vars.size.border,
+    textUnderlineOffset: vars.space['3xs'],
+  }),
+);
+
 export const documentSection = style(inFragments({ marginBottom: vars.space.md }));
 
 export const preLine = style(inFragments({ whiteSpace: 'pre-line' }));

@@ -1,9 +1,11 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
+import { useRenderLink } from '../../utils/link';
+import { linkText, TEXT_LINK_SLOT, type TextLinksFinder } from '../../utils/textLinks';
 import type { ReportSection, ReportViewerLabels } from './ReportViewer';
 import { blockLabel } from './ReportViewer.css';
 import { sanitizeReportHtml } from './sanitizeReportHtml';
@@ -63,6 +65,10 @@ export type ReportContentProps = {
   onGenerateWithAi?: () => void;
   /** Generation runs: 'Generando...', disabled. @default false */
   generatingWithAi?: boolean;
+  /** Finds the citations of a text to link (see `ReportViewerProps.citationLinks`). @default none */
+  citationLinks?: TextLinksFinder;
+  /** Follows a citation link of the HTML document in the app (see `ReportViewerProps`). @default none */
+  onCitationNavigate?: (href: string) => void;
   /** Copy of the content area. */
   labels: ReportContentLabels;
 };
@@ -75,9 +81,12 @@ export function ReportContent({
   sections = [],
   onGenerateWithAi,
   generatingWithAi = false,
+  citationLinks,
+  onCitationNavigate,
   labels,
 }: ReportContentProps) {
   const headingId = useId();
+  const renderLink = useRenderLink();
   return (
     <section
       className={styles.contentArea}
@@ -91,12 +100,18 @@ export function ReportContent({
       {kind === 'editor' ? (
         editor
       ) : kind === 'html' ? (
-        <ReportDocument html={html ?? ''} videoTitle={labels.videoTitle} />
+        <ReportDocument
+          html={html ?? ''}
+          videoTitle={labels.videoTitle}
+          citationLinks={citationLinks}
+          onCitationNavigate={onCitationNavigate}
+        />
       ) : kind === 'generate' ? (
         <ReportGeneratePanel
           sections={sections}
           onGenerateWithAi={onGenerateWithAi}
           generatingWithAi={generatingWithAi}
+          citationLinks={citationLinks}
           labels={labels}
         />
       ) : kind === 'sections' ? (
@@ -104,7 +119,9 @@ export function ReportContent({
           {sections.map((section) => (
             <section key={section.label} className={styles.documentSection}>
               <h3>{section.label}</h3>
-              <p className={styles.preLine}>{section.text}</p>
+              <p className={styles.preLine}>
+                {linkText(section.text, citationLinks, renderLink, styles.citationLink)}
+              </p>
             </section>
           ))}
         </div>
@@ -122,15 +139,45 @@ type ReportDocumentProps = {
   html: string;
   /** Accessible name of an embedded video ('Vídeo incrustado'). */
   videoTitle: string;
+  /** Finds the citations of each text node to link, after sanitising. */
+  citationLinks: TextLinksFinder | undefined;
+  /** Called instead of the browser's navigation by a plain click on a citation link. */
+  onCitationNavigate: ((href: string) => void) | undefined;
 };
 
-/** The report HTML as paper (serif face), sanitised with the report HTML contract (`sanitizeReportHtml`). */
-function ReportDocument({ html, videoTitle }: ReportDocumentProps) {
-  const safeHtml = useMemo(() => (html ? sanitizeReportHtml(html, { videoTitle }) : ''), [html, videoTitle]);
+/**
+ * The report HTML as paper (serif face), sanitised with the report HTML contract (`sanitizeReportHtml`);
+ * the citations `citationLinks` finds in its text become in-app links.
+ */
+function ReportDocument({ html, videoTitle, citationLinks, onCitationNavigate }: ReportDocumentProps) {
+  const safeHtml = useMemo(
+    () =>
+      html
+        ? sanitizeReportHtml(html, {
+            videoTitle,
+            textLinks: citationLinks,
+            textLinkClass: styles.citationLink,
+          })
+        : '',
+    [html, videoTitle, citationLinks],
+  );
+  // The links live in HTML, not React: a plain click on one is handed to the app's router.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!onCitationNavigate || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.(`a[data-slot="${TEXT_LINK_SLOT}"]`);
+    const href = link?.getAttribute('href');
+    if (!link || !href || !event.currentTarget.contains(link)) return;
+    event.preventDefault();
+    onCitationNavigate(href);
+  };
   return (
+    // The click handler only delegates link activation (keyboard included: Enter clicks a link).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={styles.document}
       data-slot="report-viewer-document"
+      onClick={onClick}
       // Sanitised with the report HTML contract (sanitizeReportHtml) right above.
       dangerouslySetInnerHTML={{ __html: safeHtml }}
     />
@@ -144,6 +191,8 @@ type ReportGeneratePanelProps = {
   onGenerateWithAi?: () => void;
   /** Generation runs: 'Generando...', disabled. */
   generatingWithAi: boolean;
+  /** Finds the citations of a text to link. */
+  citationLinks: TextLinksFinder | undefined;
   /** Copy of the panel. */
   labels: Pick<
     ReportContentLabels,
@@ -156,8 +205,10 @@ function ReportGeneratePanel({
   sections,
   onGenerateWithAi,
   generatingWithAi,
+  citationLinks,
   labels,
 }: ReportGeneratePanelProps) {
+  const renderLink = useRenderLink();
   return (
     <div className={styles.generate} data-slot="report-viewer-generate">
       <div className={styles.generateHead}>
@@ -174,7 +225,9 @@ function ReportGeneratePanel({
         {sections.map((section) => (
           <div key={section.label} className={styles.section}>
             <dt className={styles.sectionLabel}>{section.label}</dt>
-            <dd className={styles.sectionText}>{section.text}</dd>
+            <dd className={styles.sectionText}>
+              {linkText(section.text, citationLinks, renderLink, styles.citationLink)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -104,3 +104,17 @@ export const longReport: ReportViewerItem = {
   description: 'Reclamación por obra inacabada. '.repeat(10),
   html: civilClaimHtml.repeat(3),
 };
+
+/** A report that cites legislation in its HTML and its sections (the story finder links them). */
+export const citingReport: ReportViewerItem = {
+  ...completedReport,
+  title: 'Reclamación de fianza - 24/11/2026',
+  html: `<h1>RECLAMACIÓN DE LA FIANZA</h1>
+<h2>FUNDAMENTOS DE DERECHO</h2>
+<p><strong>PRIMERO.-</strong> La fianza en metálico de una mensualidad de renta es obligatoria en el arrendamiento de vivienda (art. 36 LAU) y su saldo se devuelve al terminar el contrato, según la Ley 29/1994.</p>
+<p><strong>SEGUNDO.-</strong> Quien causa un daño a otro interviniendo culpa o negligencia está obligado a repararlo (artículo 1902 del Código Civil).</p>
+<p>Ya enlazado por el autor: <a href="https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003">art. 36 LAU en el BOE</a>. Una Ley Hostil no se enlaza.</p>`,
+  sections: [
+    { label: 'Fundamentos', text: 'Responsabilidad extracontractual: artículo 1902 del Código Civil.' },
+  ],
+};

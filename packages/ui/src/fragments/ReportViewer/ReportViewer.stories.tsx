@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Text } from '../../primitives/Text';
 import { storyViewports } from '../../tokens/viewports';
+import { storyCitationLinks } from '../../utils/textLinks.fixtures';
 import { ReportViewer, type ReportViewerProps } from './ReportViewer';
 import {
+  citingReport,
   completedReport,
   draftReport,
   generatedReport,
@@ -298,6 +300,65 @@ export const SanitisedHtml: Story = {
     await expect(videos[1]).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     // eslint-disable-next-line no-restricted-syntax -- a document colour (content), not a UI style
     await expect(within(doc as HTMLElement).getByText('azul')).toHaveAttribute('style', 'color: #1d4ed8');
+  },
+};
+
+/**
+ * Legal citations in the document link to their articles in the article viewer ('artículo 1902 del
+ * Código Civil' → /search/norma/BOE-A-1889-4763#articulo-1902), same tab, after sanitising; text inside
+ * an author's link and a finder's non-app href stay as they are.
+ */
+export const CitationLinks: Story = {
+  args: { item: citingReport, citationLinks: storyCitationLinks, onCitationNavigate: fn() },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.querySelector<HTMLElement>('[data-slot="report-viewer-document"]')!;
+    const cc = within(doc).getByRole('link', { name: 'artículo 1902 del Código Civil' });
+    await expect(cc).toHaveAttribute('href', '/search/norma/BOE-A-1889-4763#articulo-1902');
+    await expect(cc).toHaveAttribute('data-slot', 'citation-link');
+    await expect(cc).toHaveAttribute('title', 'Código Civil, artículo 1902');
+    await expect(cc).not.toHaveAttribute('target');
+    await expect(within(doc).getByRole('link', { name: 'art. 36 LAU' })).toHaveAttribute(
+      'href',
+      '/search/norma/BOE-A-1994-26003#articulo-36',
+    );
+    await expect(within(doc).getByRole('link', { name: 'Ley 29/1994' })).toHaveAttribute(
+      'href',
+      '/search/norma/BOE-A-1994-26003',
+    );
+    // The author's link keeps its text and address: no link inside a link.
+    await expect(within(doc).getByRole('link', { name: 'art. 36 LAU en el BOE' })).toHaveAttribute(
+      'href',
+      'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003',
+    );
+    await expect(doc.querySelectorAll('a a')).toHaveLength(0);
+    await expect(doc.querySelectorAll('[data-slot="citation-link"]')).toHaveLength(3);
+    await expect(within(doc).queryByRole('link', { name: 'Ley Hostil' })).toBeNull();
+    await expect(doc.innerHTML).not.toMatch(/javascript:/i);
+  },
+};
+
+// skip-visual: the end state is the 'CitationLinks' showcase with the link focused.
+/** A plain click on a citation link is handed to the app (its router), not followed by the browser. */
+export const CitationLinkCallsTheApp: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: CitationLinks.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'artículo 1902 del Código Civil' }));
+    await expect(args.onCitationNavigate).toHaveBeenCalledTimes(1);
+    await expect(args.onCitationNavigate).toHaveBeenCalledWith('/search/norma/BOE-A-1889-4763#articulo-1902');
+    // Still on the story: the browser did not navigate.
+    await expect(canvas.getByRole('heading', { level: 1, name: citingReport.title })).toBeVisible();
+  },
+};
+
+/** AI-enhanced without HTML: the citations of the sections link to their articles too. */
+export const CitationLinksInSections: Story = {
+  args: { item: { ...citingReport, html: null }, citationLinks: storyCitationLinks },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'artículo 1902 del Código Civil' })).toHaveAttribute(
+      'href',
+      '/search/norma/BOE-A-1889-4763#articulo-1902',
+    );
   },
 };
 

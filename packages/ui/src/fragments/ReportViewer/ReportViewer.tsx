@@ -5,6 +5,7 @@ import { Icon } from '../../primitives/Icon';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
+import type { TextLinksFinder } from '../../utils/textLinks';
 import { useControllableState } from '../../utils/useControllableState';
 import { ReportActions, type ReportActionsProps } from './ReportActions';
 import { ReportContent, reportContentKind } from './ReportContent';
@@ -117,6 +118,20 @@ export type ReportViewerProps = {
   onGenerateWithAi?: () => void;
   /** Generation runs: 'Generando...', disabled. @default false */
   generatingWithAi?: boolean;
+  /**
+   * Finds the legal citations of a text to link to their articles: called with each text node of the
+   * sanitised HTML (after sanitising; links are built with DOM calls) and each section text, it returns
+   * `{start, end, href, label}` ranges; `href` must be an in-app path ('/search/norma/…'), others are
+   * ignored. Keep it stable (module-level or memoised): a new function re-renders the document.
+   * @default none: no citation links
+   */
+  citationLinks?: TextLinksFinder;
+  /**
+   * Called with the href of a citation link of the HTML document followed with a plain click, instead of
+   * the browser's navigation (the app's router navigates). Section links use the `LinkProvider`'s link.
+   * @default none: the browser follows the link
+   */
+  onCitationNavigate?: (href: string) => void;
   /** Copy overrides. */
   labels?: Partial<ReportViewerLabels>;
 } & Pick<
@@ -182,6 +197,8 @@ export function ReportViewer({
   onDownload,
   onGenerateWithAi,
   generatingWithAi = false,
+  citationLinks,
+  onCitationNavigate,
   labels: labelOverrides,
   className,
   ...rest
@@ -282,6 +299,8 @@ export function ReportViewer({
         sections={sections}
         onGenerateWithAi={onGenerateWithAi}
         generatingWithAi={generatingWithAi}
+        citationLinks={citationLinks}
+        onCitationNavigate={onCitationNavigate}
         labels={labels}
       />
       <footer className={styles.footer} data-slot="report-viewer-footer">

@@ -19,6 +19,7 @@ import {
   safeLinkHref,
 } from '@alegato/domain/vocabulary';
 import { externalReference } from '../../utils/externalReference';
+import { linkTextNodes, type TextLinksFinder } from '../../utils/textLinks';
 
 /** Attributes the sanitiser sets itself; never taken from the input. */
 const FORCED = new Set(['rel', 'target', 'sandbox']);
@@ -165,8 +166,15 @@ function getPurifier(): ReturnType<typeof DOMPurify> | null {
  * video link is named `options.videoTitle` (default 'Vídeo') for assistive tech. Everything else —
  * scripts, event handlers, other frames, SVG, forms, `javascript:` URLs — is removed. Without a DOM it
  * returns ''.
+ *
+ * With `options.textLinks`, the ranges it finds in the text nodes of the clean document (legal
+ * citations) become in-app links `<a href="/…" data-slot="citation-link">`, built with DOM calls after
+ * sanitising, same tab, with `options.textLinkClass`.
  */
-export function sanitizeReportHtml(html: string, options: { videoTitle?: string } = {}): string {
+export function sanitizeReportHtml(
+  html: string,
+  options: { videoTitle?: string; textLinks?: TextLinksFinder; textLinkClass?: string } = {},
+): string {
   const instance = getPurifier();
   if (!instance) return '';
   const fragment = instance.sanitize(closeUnsafeElements(html), { ...CONFIG, RETURN_DOM_FRAGMENT: true });
@@ -175,6 +183,7 @@ export function sanitizeReportHtml(html: string, options: { videoTitle?: string 
     anchor.replaceWith(...Array.from(anchor.childNodes));
   }
   linkExternalContent(fragment, options.videoTitle ?? 'Vídeo');
+  if (options.textLinks) linkTextNodes(fragment, options.textLinks, options.textLinkClass);
   const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
   return container.innerHTML;
