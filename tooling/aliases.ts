@@ -10,6 +10,9 @@ export const workspaceAliases: Record<string, string> = {
   // Subpaths before their package: the first matching alias wins.
   '@alegato/domain/vocabulary': `${root}packages/domain/src/vocabulary.ts`,
   '@alegato/domain': `${root}packages/domain/src/index.ts`,
+  // Browser-safe subpaths: the citation finder without the stemmer and the thesaurus of the index.
+  '@alegato/legal-nlp/references': `${root}packages/legal-nlp/src/references.ts`,
+  '@alegato/legal-nlp/articles': `${root}packages/legal-nlp/src/articles.ts`,
   '@alegato/legal-nlp': `${root}packages/legal-nlp/src/index.ts`,
   '@alegato/ui/styles.css': `${root}packages/ui/src/styles.ts`,
   '@alegato/ui/fonts.css': `${root}packages/ui/src/tokens/fonts.css`,

@@ -15,6 +15,7 @@ import {
 } from '@alegato/ui';
 import { HttpError } from '../api/http';
 import { fetchCases } from '../cases/api';
+import { citationLinks } from '../citations/citationLinks';
 import { casesKey, useRefreshCases } from '../cases/useCases';
 import { PageMeta } from '../components/PageMeta';
 import { deleteDocumentRequest, fetchDocumentText, retryDocumentRequest } from '../documents/api';
@@ -164,6 +165,7 @@ export function DocumentsPage() {
               loading={text.isLoading}
               error={text.error && !text.data ? failureText(text.error) : null}
               onRetry={() => void text.mutate()}
+              citationLinks={citationLinks}
             />
           </Dialog.Body>
         </Dialog.Content>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import {
   MESSAGES,
@@ -16,6 +16,7 @@ import {
 } from '@alegato/domain';
 import { LegalEditor, ReportViewer } from '@alegato/ui';
 import { saveBlob } from '../account/download';
+import { citationLinks } from '../citations/citationLinks';
 import { HttpError, bodyMessage } from '../api/http';
 import { PageMeta } from '../components/PageMeta';
 import { useConfig } from '../state/config';
@@ -43,6 +44,7 @@ function pdfErrorMessage(error: unknown): string {
  */
 export function ReportViewerPage() {
   const { id } = useParams();
+  const navigate = useNavigate();
   const missingId = validateReportId(id);
   const { productName } = useConfig();
   const { report, loading, error, reload } = useReport(missingId ? undefined : id);
@@ -159,6 +161,8 @@ export function ReportViewerPage() {
         onDownload={report ? () => void actions.download(report) : undefined}
         onGenerateWithAi={report ? () => void actions.enhance(report) : undefined}
         generatingWithAi={busy?.enhancing ?? false}
+        citationLinks={citationLinks}
+        onCitationNavigate={(href) => void navigate(href)}
       />
     </>
   );
