@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../api/http';
 import { searchForm, searchKey } from './api';
 import {
+  articleHeading,
   articleHref,
   legislationRef,
   parseSearchAnswer,
@@ -232,11 +233,24 @@ describe('toSearchResultItem (legislation)', () => {
       norm: 'LAU',
       article: '36',
       inForce: true,
-      heading: 'Artículo 36. Fianza',
+      heading: 'Fianza',
       filename: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
       relevance: 100,
       href: '/search/norma/BOE-A-1994-26003#articulo-36',
     });
+  });
+  it.each([
+    ['Artículo 36. Fianza', 'Fianza'],
+    ['Artículo primero. Objeto de la ley', 'Objeto de la ley'],
+    ['Articulo 9 bis. Plazo', 'Plazo'],
+    ['Artículo 36.', null],
+    [
+      'Disposición adicional tercera. Depósito de fianzas',
+      'Disposición adicional tercera. Depósito de fianzas',
+    ],
+    [null, null],
+  ])('articleHeading(%j) = %j', (heading, expected) => {
+    expect(articleHeading(heading)).toBe(expected);
   });
   it('labels a norm without a short name by its title, keeps "repealed", and links a section', () => {
     const [hit] = parseSearchAnswer({
@@ -256,6 +270,7 @@ describe('toSearchResultItem (legislation)', () => {
     expect(toSearchResultItem(hit!)).toMatchObject({
       norm: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
       article: null,
+      heading: 'Artículo 36. Fianza',
       inForce: false,
       href: '/search/norma/BOE-A-1994-26003#seccion-12',
     });

@@ -94,6 +94,19 @@ export function documentHref(documentId: string): string {
 }
 
 /**
+ * An article's own heading without its label: 'Artículo 36. Fianza' → 'Fianza', 'Artículo primero.
+ * Objeto' → 'Objeto'; null when nothing follows the label. The panel writes the label itself
+ * ('LAU · Art. 36. Fianza'). Headings that are not 'Artículo …' are kept whole.
+ */
+export function articleHeading(heading: string | null): string | null {
+  if (heading === null) return null;
+  const match = /^\s*art[íi]culo\s+[^.]+\.\s*/iu.exec(heading);
+  if (!match) return heading;
+  const rest = heading.slice(match[0].length).trim();
+  return rest === '' ? null : rest;
+}
+
+/**
  * A SearchPanel row. The method is 'ocr' or, for every other extraction (text, docx, txt…), 'text'.
  * Legislation opens in the article viewer and is labelled by norm and article; a document opens its
  * text on the documents screen when the server said which document it is.
@@ -118,6 +131,7 @@ export function toSearchResultItem(
     return {
       ...base,
       kind: 'legislation',
+      heading: law.article ? articleHeading(metadata.heading) : metadata.heading,
       norm: law.normShort ?? metadata.filename,
       article: law.article,
       inForce: law.inForce,

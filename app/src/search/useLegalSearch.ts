@@ -42,7 +42,7 @@ function answered(answer: SearchAnswer): LegalSearchState {
  * request in flight and any pending one: only the latest question's answer is shown. A blank submitted
  * question shows 'empty-query' without a request. Answers are kept 3 minutes (spec §7 client cache
  * times), so returning to a question or a filter is instant. `onSearch` is told of every search that
- * runs (the page writes it to the address).
+ * runs, and of a cleared box (the page writes it to the address).
  */
 export function useLegalSearch(userId: string | null, onSearch?: (request: SearchRequest) => void) {
   const [state, setState] = useState<LegalSearchState>(IDLE);
@@ -106,6 +106,8 @@ export function useLegalSearch(userId: string | null, onSearch?: (request: Searc
       cancel();
       if (request.query.trim().length < MIN_TYPED_CHARS) {
         setState(IDLE);
+        // A cleared box leaves the address too, so Back does not bring the old question back.
+        if (request.query.trim() === '') onSearchRef.current?.({ ...request, query: '' });
         return;
       }
       timer.current = setTimeout(() => {
