@@ -109,6 +109,7 @@ export const longReport: ReportViewerItem = {
 export const citingReport: ReportViewerItem = {
   ...completedReport,
   title: 'Reclamación de fianza - 24/11/2026',
+  description: 'Devolución de la fianza del piso de la calle Mayor y de los daños reclamados.',
   html: `<h1>RECLAMACIÓN DE LA FIANZA</h1>
 <h2>FUNDAMENTOS DE DERECHO</h2>
 <p><strong>PRIMERO.-</strong> La fianza en metálico de una mensualidad de renta es obligatoria en el arrendamiento de vivienda (art. 36 LAU) y su saldo se devuelve al terminar el contrato, según la Ley 29/1994.</p>
