@@ -1,21 +1,32 @@
 #!/usr/bin/env node
 /**
- * One user's burst of searches against everyone's `/health` (`node tests/perf/concurrent-search-bench.mjs`,
- * also run by `npm run bench`; issue: 50 concurrent `/query/mixed` made `/health` take 19–25 s). Prints
- * figures, asserts nothing:
- *   the built server (`packages/server/dist/main.js`) on a fresh PGlite data dir holding one public
- *   document of 50,000 synthetic chunks (common legal words, so every query matches tens of thousands),
- *   one user signed up, 3 searches to warm the process up; then 50 concurrent keep-alive clients of that user fire `POST /query/mixed`
- *   back to back for 10 s while `/health` is sampled every 100 ms on its own connection. Reported:
- *   `/health` p50/p99/max (latency plus how late the sample started), searches answered per second,
- *   how many got 429 (per-user bucket or the 2-in-flight gate) and 503 (statement timeout).
- *   Twice: with the default `RATE_LIMITS`, and with the search bucket lifted (only the in-flight gate
- *   and the bounded candidate set hold the load).
+ * Concurrent searches against everyone's `/health` (`node tests/perf/concurrent-search-bench.mjs`, also run
+ * by `npm run bench`; issue: 50 concurrent `/query/mixed` made `/health` take 19–25 s; issue 12: ≥ 300
+ * searches/s over all the state legislation). Prints figures, asserts nothing. Two runs:
+ *
+ * 1. Synthetic: the built server (`packages/server/dist/main.js`) on a fresh PGlite data dir holding one
+ *    public document of 50,000 synthetic chunks (common legal words, so every query matches tens of
+ *    thousands), one user signed up, 3 searches to warm the process up; then 50 concurrent keep-alive
+ *    clients of that user fire `POST /query/mixed` back to back for 10 s while `/health` is sampled every
+ *    100 ms on its own connection. Twice: with the default `RATE_LIMITS`, and with the search bucket
+ *    lifted (only the in-flight gate and the bounded candidate set hold the load).
+ * 2. The 980 norms (24 core + 975 state laws, the databases of `search-bench.mjs`, imported once per
+ *    process or `SEARCH_BENCH_DATA_DIR`): the server on them, its BM25F index built (polled on
+ *    `/system/capabilities`), 25 users signed up with the search bucket lifted, 2 keep-alive connections
+ *    each (the per-user in-flight gate allows 2), 50 in all, firing `/query/mixed` with varied questions
+ *    (the legal phrases and plain questions of `search-bench.mjs`, `usar_cache: false`) for 10 s, `/health`
+ *    sampled the same way. On PGlite, then on a throw-away PostgreSQL (`SEARCH_BENCH_POSTGRES=0` skips it).
+ *
+ * Reported: `/health` p50/p99/max (latency plus how late the sample started), searches answered per
+ * second and their p50/p95, how many got 429 (per-user bucket or the 2-in-flight gate) and 503 (statement
+ * timeout or search unavailable).
  *
  * `CONCURRENT_SEARCH_CHUNKS`, `CONCURRENT_SEARCH_SECONDS` and `CONCURRENT_SEARCH_CLIENTS` change the load;
  * `CONCURRENT_SEARCH_NO_BUILD=1` runs on the current `packages/server/dist` (`npx tsc -b packages/server`)
- * without rebuilding the whole workspace; `CONCURRENT_SEARCH_DATA_DIR=<dir>` keeps the seeded database
- * there (seeded on the first run, re-used afterwards). Skips with one line when the build is missing.
+ * without rebuilding the whole workspace; `CONCURRENT_SEARCH_DATA_DIR=<dir>` keeps the seeded synthetic
+ * database there (seeded on the first run, re-used afterwards); `CONCURRENT_SEARCH_ONLY=synthetic` or
+ * `=legislation` runs one of the two. Skips with one line when the build (or, for the second run, the
+ * corpus) is missing.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -23,12 +34,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { freePort, pct, serverDist, signUp, startServer, stopServer, waitHealthy } from './lib/server.mjs';
+import {
+  legislationMissing,
+  sharedPgliteLegislation,
+  sharedPostgresLegislation,
+  waitSearchReady,
+} from './lib/legislation.mjs';
+import {
+  benchAuthEnv,
+  freePort,
+  pct,
+  serverDist,
+  signUp,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
+import { LEGAL_PHRASES, PLAIN_QUESTIONS, tailOf } from './search-bench.mjs';
 
 const dist = serverDist;
 const CHUNKS = Number(process.env.CONCURRENT_SEARCH_CHUNKS ?? 50_000);
 const SECONDS = Number(process.env.CONCURRENT_SEARCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.CONCURRENT_SEARCH_CLIENTS ?? 50);
+/** Searches a user may have in flight (the gate of ADR 0015): the 980-norm run gives each user this many clients. */
+const PER_USER = 2;
 
 /** Words of the synthetic chunks; the queries use the commonest. */
 const WORDS = [
@@ -107,6 +136,72 @@ function request(agent, port, method, pathname, headers, body) {
   });
 }
 
+/**
+ * The flood: {@link CLIENTS} keep-alive clients firing `POST /query/mixed` back to back for {@link SECONDS}
+ * s (client `n` signs with `tokenOf(n)` and asks `queryOf(n, i)`, `extra` added to each body) while
+ * `/health` is sampled every 100 ms on its own connection (alone for a second first).
+ */
+async function flood(port, { tokenOf, queryOf, extra = {} }) {
+  const counts = { ok: 0, limited: 0, timeout: 0, other: 0 };
+  const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const searchAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const samples = [];
+  const latencies = [];
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      const planned = performance.now() + 100;
+      await new Promise((r) => setTimeout(r, 100));
+      const started = performance.now();
+      await request(healthAgent, port, 'GET', '/health', {});
+      samples.push(performance.now() - started + Math.max(0, started - planned));
+    }
+  })();
+  // The sampler runs alone for a second first: a slow sample then belongs to the flood, not to the start.
+  await new Promise((r) => setTimeout(r, 1000));
+  const quiet = samples.length;
+  const t0 = performance.now();
+  const deadline = t0 + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, n) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const body = JSON.stringify({ query: queryOf(n, i), top_k: 10, include_public: true, ...extra });
+        const started = performance.now();
+        const status = await request(
+          searchAgent,
+          port,
+          'POST',
+          '/query/mixed',
+          {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${tokenOf(n)}`,
+          },
+          body,
+        );
+        if (status === 200) {
+          counts.ok++;
+          latencies.push(performance.now() - started);
+        } else if (status === 429) counts.limited++;
+        else if (status === 503) counts.timeout++;
+        else counts.other++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  running = false;
+  await sampler;
+  healthAgent.destroy();
+  searchAgent.destroy();
+  const flooded = samples.slice(quiet);
+  return {
+    health: { n: flooded.length, p50: pct(flooded, 50), p99: pct(flooded, 99), max: Math.max(...flooded) },
+    counts,
+    perSecond: counts.ok / elapsed,
+    latency: { p50: pct(latencies, 50), p95: pct(latencies, 95) },
+  };
+}
+
 /** Seeds one public document with {@link CHUNKS} chunks of 60 words each (deterministic). */
 async function seed(dataDir) {
   const { loadConfig } = await import(pathToFileURL(dist('config.js')).href);
@@ -136,7 +231,7 @@ async function seed(dataDir) {
   }
 }
 
-/** One phase: a server with `extraEnv`, one user, the burst, the health samples. */
+/** One synthetic phase: a server with `extraEnv`, one user, the burst, the health samples. */
 async function phase(dataDir, extraEnv) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -152,77 +247,61 @@ async function phase(dataDir, extraEnv) {
         body: JSON.stringify({ query, top_k: 10, include_public: true }),
       });
     }
-
-    const counts = { ok: 0, limited: 0, timeout: 0, other: 0 };
-    const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const searchAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-    const samples = [];
-    let running = true;
-    const sampler = (async () => {
-      while (running) {
-        const planned = performance.now() + 100;
-        await new Promise((r) => setTimeout(r, 100));
-        const started = performance.now();
-        await request(healthAgent, port, 'GET', '/health', {});
-        samples.push(performance.now() - started + Math.max(0, started - planned));
-      }
-    })();
-    // The sampler runs alone for a second first: a slow sample then belongs to the flood, not to the start.
-    await new Promise((r) => setTimeout(r, 1000));
-    const quiet = samples.length;
-    const t0 = performance.now();
-    const deadline = t0 + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, n) => {
-        for (let i = 0; performance.now() < deadline; i++) {
-          const body = JSON.stringify({
-            query: QUERIES[(n + i) % QUERIES.length],
-            top_k: 10,
-            include_public: true,
-          });
-          const status = await request(
-            searchAgent,
-            port,
-            'POST',
-            '/query/mixed',
-            {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              authorization: `Bearer ${token}`,
-            },
-            body,
-          );
-          if (status === 200) counts.ok++;
-          else if (status === 429) counts.limited++;
-          else if (status === 503) counts.timeout++;
-          else counts.other++;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - t0) / 1000;
-    running = false;
-    await sampler;
-    healthAgent.destroy();
-    searchAgent.destroy();
-    const flood = samples.slice(quiet);
-    return {
-      health: { n: flood.length, p50: pct(flood, 50), p99: pct(flood, 99), max: Math.max(...flood) },
-      counts,
-      perSecond: counts.ok / elapsed,
-    };
+    return await flood(port, { tokenOf: () => token, queryOf: (n, i) => QUERIES[(n + i) % QUERIES.length] });
   } finally {
     await stop(child);
   }
 }
 
-/** Runs the benchmark; returns printable rows, or `{skipped}` with the reason. */
-export async function runConcurrentSearchBench() {
-  for (const f of ['main.js', 'db/index.js', 'db/migrate.js', 'config.js']) {
-    if (!existsSync(dist(f))) return { skipped: `server not built (packages/server/dist/${f} missing)` };
+/** The questions of the 980-norm run: every client walks them from its own place, with its own stride. */
+const QUESTIONS = [...LEGAL_PHRASES, ...PLAIN_QUESTIONS];
+
+/**
+ * The 980-norm phase: the server on `{dataDir, env}`, its index built, `CLIENTS / 2` users with 2 clients
+ * each, the flood with `usar_cache: false`. Returns the flood's figures plus `users` and the index info.
+ */
+async function legislationPhase({ dataDir, env }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startServer({
+    dataDir,
+    port,
+    env: { LOG_LEVEL: 'warn', ...benchAuthEnv(['search']), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail = tailOf(child);
+  try {
+    await waitHealthy(url, child);
+    const users = [];
+    for (let u = 0; u < Math.ceil(CLIENTS / PER_USER); u++)
+      users.push((await signUp(url, `flood${u}`)).token);
+    const { search } = await waitSearchReady(url, child, users[0]);
+    // Warm-up (not measured): a few questions of each kind through both the index and the database.
+    for (const query of QUESTIONS.filter((_, i) => i % 10 === 0)) {
+      await fetch(`${url}/query/mixed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${users[0]}` },
+        body: JSON.stringify({ query, top_k: 10, include_public: true, usar_cache: false }),
+      });
+    }
+    const r = await flood(port, {
+      tokenOf: (n) => users[Math.floor(n / PER_USER)],
+      queryOf: (n, i) => QUESTIONS[(n * 7 + i * (1 + (n % 5))) % QUESTIONS.length],
+      extra: { usar_cache: false },
+    });
+    return { ...r, users: users.length, search };
+  } catch (err) {
+    throw new Error(`${err.message}\n--- server output (tail) ---\n${tail()}`, { cause: err });
+  } finally {
+    await stop(child);
   }
+}
+
+/** The synthetic run: rows. */
+async function syntheticRun() {
   const keep = process.env.CONCURRENT_SEARCH_DATA_DIR;
   const dataDir = keep ? path.resolve(keep) : mkdtempSync(path.join(tmpdir(), 'alegato-concurrent-search-'));
-  const rows = [];
+  const rows = [['Synthetic: one user bursting over 50,000 chunks (PGlite)']];
   const ms = (x) => `${x.toFixed(0)} ms`;
   try {
     const t = performance.now();
@@ -248,21 +327,97 @@ export async function runConcurrentSearchBench() {
         '(reported)',
       ]);
     }
-    return { rows };
+    return rows;
   } finally {
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** The 980-norm run, PGlite then PostgreSQL: rows. */
+async function legislationRun() {
+  const users = Math.ceil(CLIENTS / PER_USER);
+  const rows = [
+    [
+      `The 980 norms: ${CLIENTS} keep-alive clients, ${users} users × ${PER_USER}, ${SECONDS} s, usar_cache false, search bucket lifted`,
+    ],
+  ];
+  const missing = legislationMissing();
+  if (missing) return [...rows, [`skipped: ${missing}`, '', '']];
+  const ms = (x) => `${x.toFixed(0)} ms`;
+  const backends = [
+    async () => {
+      const { dataDir } = await sharedPgliteLegislation();
+      return { name: 'PGlite', server: { dataDir, env: {} } };
+    },
+  ];
+  if (process.env.SEARCH_BENCH_POSTGRES !== '0') {
+    backends.push(async () => {
+      const pg = await sharedPostgresLegislation();
+      if (pg.skipped) return { name: 'PostgreSQL', skipped: pg.skipped };
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-concurrent-search-pg-files-'));
+      return {
+        name: `PostgreSQL ${pg.version}`,
+        server: { dataDir, env: { DATABASE_URL: pg.url } },
+        cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    });
+  }
+  for (const open of backends) {
+    const backend = await open();
+    if (backend.skipped) {
+      rows.push([`${backend.name}: skipped: ${backend.skipped}`, '', '']);
+      continue;
+    }
+    try {
+      const r = await legislationPhase(backend.server);
+      rows.push([
+        `${backend.name}: searches answered per second (search p50 / p95)`,
+        `${r.perSecond.toFixed(1)}/s (${ms(r.latency.p50)} / ${ms(r.latency.p95)})`,
+        '≥ 300/s',
+      ]);
+      rows.push([
+        `${backend.name}: /health p50 / p99 / max (n)`,
+        `${ms(r.health.p50)} / ${ms(r.health.p99)} / ${ms(r.health.max)} (${r.health.n})`,
+        'p99 ≤ 50 ms',
+      ]);
+      rows.push([
+        `${backend.name}: 200 / 429 / 503 / other`,
+        `${r.counts.ok} / ${r.counts.limited} / ${r.counts.timeout} / ${r.counts.other}`,
+        '(reported)',
+      ]);
+    } finally {
+      backend.cleanup?.();
+    }
+  }
+  return rows;
+}
+
+/** Runs the benchmark; returns printable rows (a one-cell row is a heading), or `{skipped}` with the reason. */
+export async function runConcurrentSearchBench() {
+  for (const f of ['main.js', 'db/index.js', 'db/migrate.js', 'config.js']) {
+    if (!existsSync(dist(f))) return { skipped: `server not built (packages/server/dist/${f} missing)` };
+  }
+  const only = process.env.CONCURRENT_SEARCH_ONLY;
+  const rows = [];
+  if (only !== 'legislation') rows.push(...(await syntheticRun()));
+  if (only !== 'synthetic') rows.push(...(await legislationRun()));
+  return { rows };
+}
+
 /** Prints the result as `npm run bench` does. */
 export function printConcurrentSearchBench(result) {
-  console.log('\nOne user bursting searches (PGlite, synthetic corpus)');
+  console.log('\nConcurrent searches while /health is sampled');
   if (result.skipped) {
     console.log(`  skipped: ${result.skipped}`);
     return;
   }
-  for (const [label, value, target] of result.rows)
-    console.log(`  ${label.padEnd(84)} ${value.padStart(30)}   target ${target}`);
+  for (const [label, value, target] of result.rows) {
+    if (value === undefined) console.log(`  ${label}`);
+    else
+      console.log(
+        `    ${label.padEnd(84)} ${value.padStart(30)}   ${!target || target.startsWith('(') ? target : `target ${target}`}`,
+      );
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
