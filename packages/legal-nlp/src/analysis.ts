@@ -143,6 +143,11 @@ export interface AnalyzeQueryOptions {
   expansions?: ExpansionStems;
   /** Weight of an expansion term. @default 0.5 */
   expansionWeight?: number;
+  /**
+   * Weight of the user's own words that a lay phrase matched ('casero', 'paro'): laws seldom use
+   * them, so they would otherwise outrank the legal terms they stand for. @default 1
+   */
+  layWeight?: number;
   /** Most terms kept. @default 32 */
   maxTerms?: number;
 }
@@ -156,6 +161,8 @@ export interface ExpansionStems {
    * stems join words a thesaurus must keep apart ('bajo' and 'baja' are both 'baj').
    */
   byWord: Map<string, { phrase: string; targets: string[] }[]>;
+  /** Every legal target stem. */
+  targets: Set<string>;
 }
 
 /** Significant stems of a phrase (stop and question words dropped). */
@@ -173,11 +180,13 @@ function phraseStems(phrase: string, dropQuestionWords: boolean): string[] {
 export function compileExpansions(entries: readonly ExpansionEntry[]): ExpansionStems {
   const byFirst: ExpansionStems['byFirst'] = new Map();
   const byWord: ExpansionStems['byWord'] = new Map();
+  const allTargets = new Set<string>();
   for (const e of entries) {
     const lay = phraseStems(e.lay, false).map(layKey);
     const first = lay[0];
     if (first === undefined) continue;
     const targets = [...new Set(e.legal.flatMap((t) => phraseStems(t, false)))];
+    for (const t of targets) allTargets.add(t);
     const words = [...e.lay.matchAll(WORD)].map((m) => foldWord(m[0]));
     // A verb ('despedir', 'engañar') matches its forms by stem like a phrase; other single words
     // match as written or in the plural.
@@ -195,7 +204,7 @@ export function compileExpansions(entries: readonly ExpansionEntry[]): Expansion
     list.push({ lay, phrase: e.lay, targets });
     byFirst.set(first, list);
   }
-  return { byFirst, byWord };
+  return { byFirst, byWord, targets: allTargets };
 }
 
 /**
@@ -205,6 +214,11 @@ export function compileExpansions(entries: readonly ExpansionEntry[]): Expansion
  */
 export function layKey(stem: string): string {
   return stem.length > 4 ? stem.replace(/(?:aron|ando|ad|id|ar)$/, '') : stem;
+}
+
+/** Whether a stem is itself one of the thesaurus's legal terms (then the user's word keeps its weight). */
+function isLegalTarget(stem: string, expansions: ExpansionStems): boolean {
+  return expansions.targets.has(stem);
 }
 
 /**
@@ -238,21 +252,30 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
   }
   if (options.expansions) {
     const stems = words.map((w) => w.stem);
+    const layWeight = options.layWeight ?? 1;
+    const matched = new Set<string>();
     const add = (targets: readonly string[], phrase: string) => {
       for (const t of targets) {
         if (!terms.has(t)) terms.set(t, { term: t, weight, from: phrase, source: 'expansion' });
       }
     };
-    for (const w of words)
-      for (const e of options.expansions.byWord.get(w.folded) ?? []) add(e.targets, e.phrase);
+    for (const w of words) {
+      for (const e of options.expansions.byWord.get(w.folded) ?? []) {
+        add(e.targets, e.phrase);
+        matched.add(w.stem);
+      }
+    }
     for (let i = 0; i < stems.length; i++) {
       const candidates = options.expansions.byFirst.get(layKey(stems[i] ?? '')) ?? [];
       for (const c of candidates) {
         if (c.lay.some((s, k) => layKey(stems[i + k] ?? '') !== s)) continue;
-        for (const t of c.targets) {
-          if (!terms.has(t)) terms.set(t, { term: t, weight, from: c.phrase, source: 'expansion' });
-        }
+        add(c.targets, c.phrase);
+        for (let k = 0; k < c.lay.length; k++) matched.add(stems[i + k] ?? '');
       }
+    }
+    for (const stem of matched) {
+      const t = terms.get(stem);
+      if (t?.source === 'query' && !isLegalTarget(stem, options.expansions)) t.weight = layWeight;
     }
   }
   const list = [...terms.values()].slice(0, maxTerms);

@@ -76,6 +76,22 @@ function group(area: ThesaurusArea, rows: readonly Row[]): ThesaurusEntry[] {
 /** The thesaurus: lay words and phrases of every area, each with the legal terms it expands to. */
 export const THESAURUS: readonly ThesaurusEntry[] = [
   ...group('civil', [
+    ['prescribir', ['prescripción']],
+    ['reclamar', ['acción', 'reclamación']],
+    ['de palabra', ['verbal', 'forma']],
+    ['sin firmar', ['forma', 'documento']],
+    ['intereses', ['mora', 'interés legal']],
+    ['retraso', ['mora', 'demora']],
+    ['avería', ['vicios ocultos', 'defectos ocultos', 'saneamiento']],
+    ['escondido', ['oculto']],
+    ['perro', ['animal', 'poseedor']],
+    ['engañar', ['dolo', 'error']],
+    ['no cumplir', ['incumplimiento', 'resolución', 'obligaciones recíprocas']],
+    ['destrozos', ['daños']],
+    ['romper', ['daño', 'deterioro']],
+    ['rayar', ['daño']],
+    ['arreglo', ['reparación']],
+    ['arreglar', ['reparar', 'reparación']],
     ['romper el contrato', ['resolución', 'rescisión', 'incumplimiento']],
     ['anular el contrato', ['nulidad', 'anulabilidad']],
     ['engaño', ['dolo', 'error', 'vicio del consentimiento']],
@@ -121,6 +137,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['encargar una obra', ['contrato de obra', 'arrendamiento de obra', 'contratista']],
   ]),
   ...group('arrendamientos', [
+    ['durar', ['duración', 'plazo']],
+    ['caldera', ['reparaciones', 'conservación', 'habitabilidad']],
+    ['alquilar una habitación', ['subarriendo', 'subarrendar']],
     ['alquiler', ['arrendamiento', 'renta']],
     ['casero', ['arrendador']],
     ['inquilino', ['arrendatario']],
@@ -152,6 +171,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['tierras de cultivo', ['arrendamiento rústico', 'finca rústica', 'explotación agraria']],
   ]),
   ...group('propiedad horizontal', [
+    ['fiestas', ['actividades molestas', 'incómodas']],
+    ['molestar', ['actividades molestas', 'incómodas']],
+    ['tejado', ['elementos comunes', 'gastos generales', 'cubierta']],
     ['comunidad de vecinos', ['comunidad de propietarios']],
     ['vecino', ['propietario', 'ocupante', 'comunidad de propietarios']],
     ['administrador de fincas', ['administrador', 'secretario']],
@@ -174,6 +196,10 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['urbanización', ['complejos inmobiliarios privados', 'comunidad de propietarios']],
   ]),
   ...group('familia', [
+    ['casados', ['matrimonio', 'cónyuges', 'celebración del matrimonio']],
+    ['pensión compensatoria', ['desequilibrio económico', 'compensación']],
+    ['bienes comunes', ['gananciales', 'sociedad de gananciales']],
+    ['apellido', ['apellidos', 'orden de los apellidos']],
     ['boda', ['matrimonio', 'celebración del matrimonio', 'contraer matrimonio']],
     ['divorciarse', ['divorcio', 'disolución del matrimonio']],
     ['separarse', ['separación', 'cese de la convivencia']],
@@ -205,6 +231,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['emanciparse', ['emancipación', 'emancipado']],
   ]),
   ...group('sucesiones', [
+    ['dejar la herencia', ['legítima', 'mejora', 'libre disposición']],
+    ['a mano', ['ológrafo']],
+    ['renunciar', ['repudiación', 'renuncia']],
     ['herencia', ['sucesión', 'legítima', 'caudal hereditario']],
     ['heredar', ['herencia', 'sucesión', 'heredero']],
     ['redactar un testamento', ['testamento', 'testador', 'otorgar testamento']],
@@ -227,6 +256,13 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['seguro de vida', ['beneficiario', 'seguro sobre la vida']],
   ]),
   ...group('laboral', [
+    ['despedir', ['despido']],
+    ['sin motivo', ['improcedente', 'causa']],
+    ['horas a la semana', ['jornada']],
+    ['dejar el trabajo', ['dimisión', 'extinción del contrato', 'preaviso']],
+    ['avisar', ['preaviso', 'comunicación']],
+    ['llegar tarde', ['faltas de puntualidad', 'despido disciplinario']],
+    ['faltar al trabajo', ['faltas de asistencia', 'ausencias']],
     ['echar del trabajo', ['despido']],
     ['despido injusto', ['despido improcedente', 'despido nulo']],
     ['despido por faltas', ['despido disciplinario']],
@@ -273,6 +309,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['smi', ['salario mínimo interprofesional']],
   ]),
   ...group('seguridad social', [
+    ['yendo al trabajo', ['accidente de trabajo', 'volver del lugar de trabajo']],
+    ['seguir trabajando', ['compatibilidad', 'incompatibilidades', 'jubilación activa']],
     ['jubilarse', ['jubilación', 'pensión de jubilación']],
     ['prejubilación', ['jubilación anticipada']],
     ['quedarse viuda', ['pensión de viudedad', 'viudedad']],
@@ -292,6 +330,10 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['sanidad pública', ['asistencia sanitaria', 'Sistema Nacional de Salud']],
   ]),
   ...group('penal', [
+    ['robar en una casa', ['robo', 'casa habitada']],
+    ['no entrar en prisión', ['suspensión de la ejecución', 'penas privativas de libertad']],
+    ['defenderse', ['defensa de la persona', 'agresión ilegítima']],
+    ['ocupar una casa', ['usurpación']],
     ['robar', ['robo', 'hurto', 'apoderamiento']],
     ['atraco', ['robo con violencia', 'intimidación']],
     ['entrar en casa ajena', ['allanamiento de morada', 'morada']],
@@ -362,6 +404,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['móvil al volante', ['teléfono móvil', 'dispositivos de telefonía']],
   ]),
   ...group('consumo', [
+    ['arrepentirse', ['desistimiento']],
+    ['echarse atrás', ['desistimiento']],
+    ['arreglar o cambiar', ['reparación', 'sustitución']],
     ['devolver', ['desistimiento', 'derecho de desistimiento']],
     ['producto defectuoso', ['falta de conformidad', 'garantía', 'productos defectuosos']],
     ['estropeado', ['falta de conformidad', 'reparación', 'sustitución']],
@@ -386,6 +431,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['comisiones del banco', ['comisiones', 'servicios bancarios']],
   ]),
   ...group('administrativo', [
+    ['no responden', ['silencio administrativo']],
+    ['agujero', ['responsabilidad patrimonial', 'funcionamiento de los servicios públicos']],
+    ['sábados', ['días hábiles', 'cómputo de plazos']],
     ['multa', ['sanción', 'infracción', 'procedimiento sancionador']],
     ['recurrir una multa', ['recurso', 'alegaciones', 'procedimiento sancionador']],
     ['ayuntamiento', ['municipio', 'entidades locales', 'Administración local']],
@@ -461,6 +509,12 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['publicar fotos', ['propia imagen', 'intromisión ilegítima']],
   ]),
   ...group('procesal', [
+    ['deuda pequeña', ['juicio verbal', 'cuantía']],
+    ['recurrir la sentencia', ['recurso de apelación']],
+    ['facturas', ['proceso monitorio', 'deuda dineraria']],
+    ['demandar a la empresa', ['conciliación', 'demanda']],
+    ['abogados de la otra parte', ['costas']],
+    ['llevar a los tribunales', ['demanda', 'recurso']],
     ['demandar', ['demanda', 'interponer demanda', 'ejercitar la acción']],
     ['juicio', ['proceso', 'procedimiento', 'vista']],
     ['pleito', ['litigio', 'proceso', 'procedimiento judicial']],
@@ -488,6 +542,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['secretario judicial', ['Letrado de la Administración de Justicia']],
   ]),
   ...group('tributario', [
+    ['revisar la declaración', ['comprobación', 'prescripción', 'liquidación']],
     ['impuestos', ['tributo', 'tributos', 'obligación tributaria']],
     [
       'hacienda',

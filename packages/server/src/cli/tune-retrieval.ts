@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   for (const d of docs) {
     const chunks = await database.db
       .selectFrom('chunks')
-      .select(['id', 'heading', 'text', 'page_from'])
+      .select(['id', 'heading', 'text', 'page_from', 'context'])
       .where('document_id', '=', d.id)
       .orderBy('ordinal')
       .execute();
@@ -46,7 +46,13 @@ async function main(): Promise<void> {
       documentId: d.id,
       normId: String(d.metadata.norm_id ?? ''),
       title: d.filename,
-      chunks: chunks.map((c) => ({ id: Number(c.id), heading: c.heading, text: c.text, page: c.page_from })),
+      chunks: chunks.map((c) => ({
+        id: Number(c.id),
+        heading: c.heading,
+        text: c.text,
+        page: c.page_from,
+        context: c.context,
+      })),
     });
   }
   await database.close();

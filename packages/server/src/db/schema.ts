@@ -240,6 +240,8 @@ export interface ChunksTable {
   text: string;
   method: string;
   confidence: number | null;
+  /** Structural headings above the passage, ' › '-joined (legislation; migration 0009). */
+  context: ColumnType<string | null, string | null | undefined, string | null>;
   tsv: ColumnType<string, never, never>;
 }
 

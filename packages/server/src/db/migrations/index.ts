@@ -7,6 +7,7 @@ import * as m0005 from './0005_reports.js';
 import * as m0006 from './0006_pdfs.js';
 import * as m0007 from './0007_fair_jobs.js';
 import * as m0008 from './0008_mail_delivery.js';
+import * as m0009 from './0009_chunk_context.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_pdfs': m0006,
   '0007_fair_jobs': m0007,
   '0008_mail_delivery': m0008,
+  '0009_chunk_context': m0009,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

@@ -136,21 +136,64 @@ describe('parseNorm on a synthetic norm', () => {
 
   it('gives one article per section with text, notes apart, division headings inline', () => {
     expect(norm.articles).toEqual([
-      { heading: 'PREÁMBULO', text: 'I\n\nPrimer motivo.\n\nII\n\nSegundo motivo.', notes: [], ordinal: 1 },
+      {
+        heading: 'PREÁMBULO',
+        text: 'I\n\nPrimer motivo.\n\nII\n\nSegundo motivo.',
+        notes: [],
+        ordinal: 1,
+        context: [],
+      },
       {
         heading: 'Artículo 1. Objeto',
         text: '1. Esta ley regula algo.\n\nAño | Tipo\n2033 | 0,10%',
         notes: ['Se modifica por la Ley 2/2100. Ref. BOE-A-2100-1'],
         ordinal: 2,
+        context: ['TÍTULO I. Disposiciones generales'],
       },
-      { heading: 'Artículo 2', text: '', notes: ['Se deroga por la Ley 3/2100.'], ordinal: 3 },
+      {
+        heading: 'Artículo 2',
+        text: '',
+        notes: ['Se deroga por la Ley 3/2100.'],
+        ordinal: 3,
+        context: ['TÍTULO I. Disposiciones generales'],
+      },
       {
         heading: 'Disposición final única. Entrada en vigor',
         text: 'Esta ley entra en vigor mañana.',
         notes: [],
         ordinal: 4,
+        context: ['TÍTULO I. Disposiciones generales'],
       },
     ]);
+  });
+
+  it('keeps the structural headings above each article, outermost first, closed by depth', () => {
+    const n = parseNorm(
+      [
+        '# Código',
+        '## LIBRO I',
+        '### TÍTULO XVIII. De la prescripción',
+        '#### CAPÍTULO III. De la prescripción de las acciones',
+        '##### Artículo 1964.',
+        'Las acciones personales prescriben a los cinco años.',
+        '### TÍTULO XIX. Otro',
+        '##### Artículo 1976.',
+        'Texto.',
+        '##### Disposición final primera.',
+        'Texto final.',
+      ].join('\n'),
+    );
+    expect(n.articles.map((a) => [a.heading, a.context])).toEqual([
+      [
+        'Artículo 1964',
+        ['LIBRO I', 'TÍTULO XVIII. De la prescripción', 'CAPÍTULO III. De la prescripción de las acciones'],
+      ],
+      ['Artículo 1976', ['LIBRO I', 'TÍTULO XIX. Otro']],
+      ['Disposición final primera', ['LIBRO I', 'TÍTULO XIX. Otro']],
+    ]);
+    expect(chunkArticles(n.articles)[0]?.context).toBe(
+      'LIBRO I › TÍTULO XVIII. De la prescripción › CAPÍTULO III. De la prescripción de las acciones',
+    );
   });
 
   it('chunks articles with text only, keeping heading and page', () => {
@@ -171,13 +214,15 @@ describe('parseNorm on a synthetic norm', () => {
     expect(bare.meta.title).toBe('Ley antigua');
     expect(bare.meta.rank).toBeNull();
     expect(bare.articles).toEqual([
-      { heading: 'Ley antigua', text: 'Texto sin artículos.', notes: [], ordinal: 1 },
+      { heading: 'Ley antigua', text: 'Texto sin artículos.', notes: [], ordinal: 1, context: [] },
     ]);
   });
 
   it('text before any heading belongs to the title', () => {
     const n = parseNorm('---\ntitle: "T"\n---\nPreámbulo suelto.\n');
-    expect(n.articles).toEqual([{ heading: 'T', text: 'Preámbulo suelto.', notes: [], ordinal: 1 }]);
+    expect(n.articles).toEqual([
+      { heading: 'T', text: 'Preámbulo suelto.', notes: [], ordinal: 1, context: [] },
+    ]);
   });
 });
 

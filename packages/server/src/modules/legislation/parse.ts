@@ -56,6 +56,11 @@ export interface NormArticle {
   notes: string[];
   /** 1-based position in the norm; also the document page number. */
   ordinal: number;
+  /**
+   * The structural headings above it, outermost first ('TÍTULO XVIII', 'CAPÍTULO III. De la
+   * prescripción de las acciones'); [] at the top level.
+   */
+  context: string[];
 }
 
 /** Result of {@link parseNorm}. */
@@ -150,7 +155,11 @@ interface Section {
   heading: string;
   blocks: string[][];
   notes: string[];
+  context: string[];
 }
+
+/** Headings that are articles or dispositions, never the context of another section. */
+const NOT_STRUCTURAL = /^(?:art[íi]culo|art\.|disposici[óo]n|pre[áa]mbulo|exposici[óo]n de motivos)\b/i;
 
 /**
  * Parses a norm: front-matter metadata and its articles. Every heading starts a section (structural
@@ -164,6 +173,8 @@ export function parseNorm(markdown: string, options: ParseNormOptions = {}): Par
   let current: Section | undefined;
   let block: string[] = [];
   let firstH1: string | undefined;
+  // Open structural headings by Markdown depth: a heading closes those at its depth or deeper.
+  let open: { depth: number; heading: string }[] = [];
 
   const endBlock = () => {
     if (block.length > 0 && current) current.blocks.push(block);
@@ -171,7 +182,7 @@ export function parseNorm(markdown: string, options: ParseNormOptions = {}): Par
   };
   const startSection = (heading: string) => {
     endBlock();
-    current = { heading, blocks: [], notes: [] };
+    current = { heading, blocks: [], notes: [], context: open.map((o) => o.heading) };
     sections.push(current);
   };
 
@@ -190,7 +201,10 @@ export function parseNorm(markdown: string, options: ParseNormOptions = {}): Par
         }
         continue;
       }
+      const depth = (h[1] ?? '').length;
+      open = open.filter((o) => o.depth < depth);
       startSection(heading);
+      if (depth > 1 && !NOT_STRUCTURAL.test(heading)) open.push({ depth, heading });
       continue;
     }
     if (line.trim() === '') {
@@ -224,7 +238,13 @@ export function parseNorm(markdown: string, options: ParseNormOptions = {}): Par
   for (const s of sections) {
     const text = s.blocks.map((b) => b.join('\n')).join('\n\n');
     if (text === '' && s.notes.length === 0) continue;
-    articles.push({ heading: s.heading, text, notes: s.notes, ordinal: articles.length + 1 });
+    articles.push({
+      heading: s.heading,
+      text,
+      notes: s.notes,
+      ordinal: articles.length + 1,
+      context: s.context,
+    });
   }
 
   const normId = str(data.identifier) ?? options.fallbackId ?? '';
@@ -303,6 +323,8 @@ export interface NormChunk {
   /** The article's page (its {@link NormArticle.ordinal}). */
   page: number;
   text: string;
+  /** {@link NormArticle.context} joined with ' › ', or null at the top level. */
+  context: string | null;
 }
 
 /**
@@ -318,7 +340,8 @@ export function chunkArticles(
   const out: NormChunk[] = [];
   for (const a of articles) {
     for (const text of splitText(a.text, maxChars)) {
-      out.push({ ordinal: out.length, heading: a.heading, page: a.ordinal, text });
+      const context = a.context.length > 0 ? a.context.join(' › ') : null;
+      out.push({ ordinal: out.length, heading: a.heading, page: a.ordinal, text, context });
     }
   }
   return out;

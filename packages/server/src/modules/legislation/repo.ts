@@ -37,6 +37,8 @@ export interface NormChunkRow {
   heading: string;
   page: number;
   text: string;
+  /** Structural headings above it (`chunks.context`). */
+  context?: string | null;
 }
 
 /** Public legislation already stored, by `metadata.norm_id`. */
@@ -147,6 +149,7 @@ export async function writeNorm(
           page_from: c.page,
           page_to: c.page,
           text: c.text,
+          context: c.context ?? null,
           method: 'markdown',
           confidence: null,
         })),

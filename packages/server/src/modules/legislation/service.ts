@@ -18,7 +18,7 @@ import { analyzeLegislationTables, listStoredNorms, writeNorm, type StoredNorm }
  * Version of what the importer writes (parsing, chunking, metadata). Bump it when that changes: norms
  * stored by an older version are rewritten even when their file is unchanged.
  */
-export const IMPORTER_VERSION = 1;
+export const IMPORTER_VERSION = 2;
 
 /** What happened to one norm. */
 export interface NormImportResult {

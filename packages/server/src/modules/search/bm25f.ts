@@ -28,10 +28,13 @@ export interface RankingParams {
   /** Heading weight relative to the body. */
   headingWeight: number;
   bodyWeight: number;
+  /** Weight of the structural headings above the article (chapter, section). */
+  contextWeight: number;
   titleWeight: number;
   /** Length normalisation of each field. */
   bHeading: number;
   bBody: number;
+  bContext: number;
   bTitle: number;
   /** Score factor of dispositions (adicional, transitoria, derogatoria, final). */
   nonArticleFactor: number;
@@ -47,16 +50,28 @@ export interface RankingParams {
   coreFactor: number;
   /** Weight of a thesaurus expansion relative to the user's own words. */
   expansionWeight: number;
+  /** Weight of a user's word the thesaurus expanded (a lay word the laws seldom use). */
+  layWeight: number;
+  /**
+   * Weight of the indexed words that share the first {@link DERIVATION_PREFIX} letters of a user's
+   * word ('prescribe' → 'prescripción'): Spanish derivation the stemmer leaves apart. 0 turns it off.
+   */
+  derivationWeight: number;
 }
+
+/** Letters two stems must share to count as derivations of one another. */
+export const DERIVATION_PREFIX = 6;
 
 /** The ranking the evaluation chose (ADR 0021). */
 export const DEFAULT_RANKING: RankingParams = {
   k1: 1.2,
   headingWeight: 3,
   bodyWeight: 1,
+  contextWeight: 2,
   titleWeight: 0.3,
   bHeading: 0.3,
   bBody: 0.5,
+  bContext: 0.7,
   bTitle: 0.5,
   nonArticleFactor: 0.5,
   otherFactor: 0.25,
@@ -65,6 +80,8 @@ export const DEFAULT_RANKING: RankingParams = {
   citedPrior: 0.05,
   coreFactor: 3.5,
   expansionWeight: 0.5,
+  layWeight: 0.3,
+  derivationWeight: 0.5,
 };
 
 /** A norm as the index keeps it. */
@@ -91,9 +108,10 @@ export interface IndexedNorm {
 export interface ChunkInput {
   /** `chunks.id`. */
   id: number;
-  /** Stems of the heading and of the body (see `analyzeText`). */
+  /** Stems of the heading, the body and the structural headings above (see `analyzeText`). */
   heading: readonly string[];
   body: readonly string[];
+  context: readonly string[];
   /** `page_from`: the article's ordinal in the norm. */
   page: number;
   /** Canonical article key, or null for sections that are not articles. */
@@ -117,12 +135,14 @@ interface Postings {
   ids: Int32Array;
   tfBody: Uint16Array;
   tfHead: Uint8Array;
+  tfCtx: Uint8Array;
 }
 
 interface GrowingPostings {
   ids: number[];
   tfBody: number[];
   tfHead: number[];
+  tfCtx: number[];
 }
 
 /** A min-heap of the best `limit` hits. */
@@ -179,12 +199,14 @@ export class Bm25fIndex {
   private chunkArticle: Uint8Array = new Uint8Array(0);
   private bodyLen: Uint16Array = new Uint16Array(0);
   private headLen: Uint8Array = new Uint8Array(0);
+  private ctxLen: Uint8Array = new Uint8Array(0);
   private prior: Float32Array = new Float32Array(0);
   private postings = new Map<string, Postings>();
   private titlePostings = new Map<string, { norms: Int32Array; tf: Uint8Array }>();
   private titleLen: Uint16Array = new Uint16Array(0);
   private avgBody = 1;
   private avgHead = 1;
+  private avgCtx = 1;
   private avgTitle = 1;
   private acc: Float32Array = new Float32Array(0);
   private tfAcc: Float32Array = new Float32Array(0);
@@ -202,11 +224,22 @@ export class Bm25fIndex {
   private isArticle: number[] = [];
   private bLen: number[] = [];
   private hLen: number[] = [];
+  private cLen: number[] = [];
   private tLen: number[] = [];
 
   /** Chunks in the index. */
   get size(): number {
     return this.finalized ? this.chunkIds.length : this.ids.length;
+  }
+
+  /** Every indexed term (after {@link finalize}). */
+  termList(): IterableIterator<string> {
+    return this.postings.keys();
+  }
+
+  /** Chunks holding a term. */
+  documentFrequency(term: string): number {
+    return this.postings.get(term)?.ids.length ?? 0;
   }
 
   /** Distinct terms (bodies and headings). */
@@ -236,27 +269,32 @@ export class Bm25fIndex {
       this.isArticle.push(KIND_CODE[c.kind]);
       this.bLen.push(Math.min(65_535, c.body.length));
       this.hLen.push(Math.min(255, c.heading.length));
+      this.cLen.push(Math.min(255, c.context.length));
       if (c.article !== null && !articles.has(c.article)) articles.set(c.article, index);
-      const tf = new Map<string, [number, number]>();
-      for (const t of c.body) {
-        const e = tf.get(t);
-        if (e) e[0]++;
-        else tf.set(t, [1, 0]);
-      }
-      for (const t of c.heading) {
-        const e = tf.get(t);
-        if (e) e[1]++;
-        else tf.set(t, [0, 1]);
-      }
-      for (const [term, [b, h]] of tf) {
+      const tf = new Map<string, [number, number, number]>();
+      const count = (terms: readonly string[], field: 0 | 1 | 2) => {
+        for (const t of terms) {
+          let e = tf.get(t);
+          if (!e) {
+            e = [0, 0, 0];
+            tf.set(t, e);
+          }
+          e[field]++;
+        }
+      };
+      count(c.body, 0);
+      count(c.heading, 1);
+      count(c.context, 2);
+      for (const [term, [b, h, x]] of tf) {
         let p = this.growing.get(term);
         if (!p) {
-          p = { ids: [], tfBody: [], tfHead: [] };
+          p = { ids: [], tfBody: [], tfHead: [], tfCtx: [] };
           this.growing.set(term, p);
         }
         p.ids.push(index);
         p.tfBody.push(Math.min(65_535, b));
         p.tfHead.push(Math.min(255, h));
+        p.tfCtx.push(Math.min(255, x));
       }
     }
     const ttf = new Map<string, number>();
@@ -287,21 +325,26 @@ export class Bm25fIndex {
     this.chunkArticle = Uint8Array.from(this.isArticle);
     this.bodyLen = Uint16Array.from(this.bLen);
     this.headLen = Uint8Array.from(this.hLen);
+    this.ctxLen = Uint8Array.from(this.cLen);
     this.titleLen = Uint16Array.from(this.tLen);
     let sb = 0;
     let sh = 0;
+    let sc = 0;
     for (let i = 0; i < n; i++) {
       sb += this.bodyLen[i] as number;
       sh += this.headLen[i] as number;
+      sc += this.ctxLen[i] as number;
     }
     this.avgBody = Math.max(1, sb / Math.max(1, n));
     this.avgHead = Math.max(1, sh / Math.max(1, n));
+    this.avgCtx = Math.max(1, sc / Math.max(1, n));
     this.avgTitle = Math.max(1, this.tLen.reduce((a, b) => a + b, 0) / Math.max(1, this.tLen.length));
     for (const [term, g] of this.growing) {
       this.postings.set(term, {
         ids: Int32Array.from(g.ids),
         tfBody: Uint16Array.from(g.tfBody),
         tfHead: Uint8Array.from(g.tfHead),
+        tfCtx: Uint8Array.from(g.tfCtx),
       });
     }
     for (const [term, g] of this.growingTitle) {
@@ -316,6 +359,7 @@ export class Bm25fIndex {
     this.isArticle = [];
     this.bLen = [];
     this.hLen = [];
+    this.cLen = [];
     this.tLen = [];
     this.acc = new Float32Array(n);
     this.tfAcc = new Float32Array(n);
@@ -379,7 +423,12 @@ export class Bm25fIndex {
           if (onlyNorms && !onlyNorms.has(this.chunkNorm[c] as number)) continue;
           const tb = post.tfBody[k] as number;
           const th = post.tfHead[k] as number;
+          const tx = post.tfCtx[k] as number;
           let tf = 0;
+          if (tx > 0)
+            tf +=
+              (p.contextWeight * tx) /
+              (1 - p.bContext + (p.bContext * (this.ctxLen[c] as number)) / this.avgCtx);
           if (tb > 0)
             tf +=
               (p.bodyWeight * tb) / (1 - p.bBody + (p.bBody * (this.bodyLen[c] as number)) / this.avgBody);
@@ -436,9 +485,13 @@ export class Bm25fIndex {
   /** Approximate memory of the index, in bytes (typed arrays and postings). */
   memoryBytes(): number {
     let bytes = this.chunkIds.byteLength + this.chunkNorm.byteLength + this.chunkPage.byteLength;
-    bytes += this.chunkArticle.byteLength + this.bodyLen.byteLength + this.headLen.byteLength;
+    bytes +=
+      this.chunkArticle.byteLength +
+      this.bodyLen.byteLength +
+      this.headLen.byteLength +
+      this.ctxLen.byteLength;
     bytes += this.prior.byteLength + this.acc.byteLength + this.tfAcc.byteLength + this.mark.byteLength;
-    for (const [term, p] of this.postings) bytes += term.length * 2 + 64 + p.ids.byteLength * 1.75;
+    for (const [term, p] of this.postings) bytes += term.length * 2 + 64 + p.ids.byteLength * 2;
     return Math.round(bytes);
   }
 }

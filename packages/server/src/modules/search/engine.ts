@@ -183,7 +183,7 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
       if (closed) return;
       const chunks = await db
         .selectFrom('chunks')
-        .select(['id', 'heading', 'text', 'page_from'])
+        .select(['id', 'heading', 'text', 'page_from', 'context'])
         .where('document_id', '=', doc.id)
         .orderBy('ordinal')
         .execute();

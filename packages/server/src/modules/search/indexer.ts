@@ -12,8 +12,9 @@ import {
   articleKeyFromHeading,
   compileExpansions,
   type ExpansionStems,
+  type QueryTerm,
 } from '@alegato/legal-nlp';
-import { Bm25fIndex, DEFAULT_RANKING, type RankingParams } from './bm25f.js';
+import { Bm25fIndex, DEFAULT_RANKING, DERIVATION_PREFIX, type RankingParams } from './bm25f.js';
 import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
 import { thesaurusEntries, normAliases, isCoreNorm } from './vocabulary.js';
 
@@ -22,7 +23,7 @@ export interface NormBatch {
   documentId: string;
   normId: string;
   title: string;
-  chunks: { id: number; heading: string | null; text: string; page: number }[];
+  chunks: { id: number; heading: string | null; text: string; page: number; context?: string | null }[];
 }
 
 /** What a search asks. */
@@ -102,6 +103,7 @@ export class IndexBuilder {
           id: c.id,
           heading: analyzeText(c.heading ?? ''),
           body: analyzeText(c.text),
+          context: analyzeText(c.context ?? ''),
           page: c.page,
           article,
           kind: article !== null ? 'article' : DISPOSITION.test(c.heading ?? '') ? 'disposition' : 'other',
@@ -132,6 +134,8 @@ export class IndexBuilder {
 /** A finished index and the directory of its norms. */
 export class LegislationIndex implements NormDirectory {
   private readonly byNormId = new Map<string, number>();
+  /** Indexed stems by their first {@link DERIVATION_PREFIX} letters. */
+  private readonly byPrefix = new Map<string, string[]>();
 
   constructor(
     readonly index: Bm25fIndex,
@@ -139,6 +143,32 @@ export class LegislationIndex implements NormDirectory {
     private readonly buildMs: number,
   ) {
     index.norms.forEach((n, i) => this.byNormId.set(n.normId, i));
+    for (const term of index.termList()) {
+      if (term.length < DERIVATION_PREFIX || /^\d/.test(term)) continue;
+      const key = term.slice(0, DERIVATION_PREFIX);
+      const list = this.byPrefix.get(key);
+      if (list) list.push(term);
+      else this.byPrefix.set(key, [term]);
+    }
+  }
+
+  /**
+   * The user's words plus the indexed words derived from the same root ('prescrib' → 'prescripcion',
+   * 'prescrit'), at a lower weight: at most 6 per word, the most frequent first.
+   */
+  private withDerivations(terms: QueryTerm[]): { term: string; weight: number }[] {
+    const weight = this.index.params.derivationWeight;
+    const out = new Map<string, number>(terms.map((t) => [t.term, t.weight]));
+    if (weight <= 0) return [...out].map(([term, w]) => ({ term, weight: w }));
+    for (const t of terms) {
+      if (t.source !== 'query' || t.term.length < DERIVATION_PREFIX) continue;
+      const variants = (this.byPrefix.get(t.term.slice(0, DERIVATION_PREFIX)) ?? [])
+        .filter((v) => v !== t.term && !out.has(v))
+        .sort((a, b) => this.index.documentFrequency(b) - this.index.documentFrequency(a))
+        .slice(0, 6);
+      for (const v of variants) out.set(v, weight * t.weight);
+    }
+    return [...out].map(([term, w]) => ({ term, weight: w }));
   }
 
   normIndex(normId: string): number | undefined {
@@ -173,7 +203,11 @@ export class LegislationIndex implements NormDirectory {
       refs.rest,
       q.expand === false
         ? {}
-        : { expansions: expansions(), expansionWeight: this.index.params.expansionWeight },
+        : {
+            expansions: expansions(),
+            expansionWeight: this.index.params.expansionWeight,
+            layWeight: this.index.params.layWeight,
+          },
     );
     const index = this.index;
     const hits: IndexHit[] = [];
@@ -200,7 +234,7 @@ export class LegislationIndex implements NormDirectory {
       seen.add((index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number));
       hits.push(toHit(c, 1000, true));
     }
-    const terms = analysed.terms.map((t) => ({ term: t.term, weight: t.weight }));
+    const terms = this.withDerivations(analysed.terms);
     // A cited norm without words left: its articles in order are no ranking; the cited article (if
     // any) stands alone. With words left, they rank within the cited norms first, then everywhere.
     const scopes: (Set<number> | undefined)[] = [];
