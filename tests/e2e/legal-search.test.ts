@@ -119,15 +119,23 @@ describeWithCorpus('legal search', ['legalize-es-core'], () => {
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: /Búsqueda Legal/ }).click();
     await page.waitForURL('**/search');
-    await page
-      .getByLabel('Consulta', { exact: true })
-      .pressSequentially('¿Cuánto me pueden pedir de fianza por alquilar un piso?', { delay: 15 });
+    const question = '¿Cuánto me pueden pedir de fianza por alquilar un piso?';
+    // The answer to the whole question (earlier keystrokes may have searched a part of it).
+    const answered = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/query/mixed' &&
+        new URLSearchParams(res.request().postData() ?? '').get('query') === question,
+      { timeout: 30_000 },
+    );
+    await page.getByLabel('Consulta', { exact: true }).pressSequentially(question, { delay: 15 });
+    expect((await answered).status()).toBe(200);
     const openers = page.locator('[data-slot="search-result"] [data-slot="search-result-open"]');
-    await openers.first().waitFor({ timeout: 20_000 });
     const articleHref = `/search/norma/${LAU}#articulo-36`;
     await expect
-      .poll(async () =>
-        (await openers.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).slice(0, 3),
+      .poll(
+        async () =>
+          (await openers.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).slice(0, 3),
+        { timeout: 10_000 },
       )
       .toContain(articleHref);
 
