@@ -221,7 +221,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/reports', reportRoutes(reports.deps));
   app.route('/case-analysis', caseAnalysisRoutes({ db }));
   // Admin upload of BOE norms (before any `/legislation` router, which must not shadow it).
-  app.route('/legislation/import', legislationImportRoutes({ db, authenticate }));
+  app.route(
+    '/legislation/import',
+    legislationImportRoutes({
+      db,
+      authenticate,
+      onImported: () => legislationSearch.refresh(),
+    }),
+  );
   app.route('/legislation', legislationRoutes({ db }));
   app.route('/collections', collectionRoutes({ db }));
   app.route(

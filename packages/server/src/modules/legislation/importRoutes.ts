@@ -96,6 +96,11 @@ export interface LegislationImportRoutesDeps {
   logger?: Logger;
   /** Where uploads are written while imported. @default os.tmpdir() */
   tmpDir?: string;
+  /**
+   * Called after an import that wrote norms, before it reports `done` (the app rebuilds the search
+   * index, so what was imported is searchable when the progress says so).
+   */
+  onImported?: () => Promise<void>;
 }
 
 /** A saved upload: the `.md` files and archives, in a folder removed after the import. */
@@ -269,7 +274,10 @@ export function legislationImportRoutes(deps: LegislationImportRoutesDeps): Hono
         // Let requests in between norms (a norm's import is one transaction of a few ms to a second).
         await yieldToEventLoop();
       }
-      if (progress.imported + progress.updated > 0) await analyzeLegislationTables(db);
+      if (progress.imported + progress.updated > 0) {
+        await analyzeLegislationTables(db);
+        await deps.onImported?.();
+      }
       progress.message = IMPORT_MESSAGES.done(
         progress.imported,
         progress.updated,

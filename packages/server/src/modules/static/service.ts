@@ -9,6 +9,8 @@ export const SPA_ROUTES = [
   '/',
   '/dashboard',
   '/search',
+  // The article viewer (issue 12): /search/norma/BOE-A-1994-26003#articulo-36.
+  '/search/norma/:id',
   '/cases',
   '/documents',
   '/reports',
