@@ -135,6 +135,11 @@ export interface AnalyzedQuery {
   numbers: string[];
   /** The question had words, but only stop and question words. */
   onlyStopWords: boolean;
+  /**
+   * Stem sequences whose adjacent pairs are phrases worth finding together: the user's words in
+   * order, and each multi-word legal term an expansion brought ('vicios ocultos').
+   */
+  sequences: { stems: string[]; source: 'query' | 'expansion' }[];
 }
 
 /** Options of {@link analyzeQuery}. */
@@ -155,12 +160,12 @@ export interface AnalyzeQueryOptions {
 /** Lay phrases as stem sequences → the stems of their legal terms (see {@link compileExpansions}). */
 export interface ExpansionStems {
   /** First stem of a lay phrase of several words → the entries that start with it. */
-  byFirst: Map<string, { lay: string[]; phrase: string; targets: string[] }[]>;
+  byFirst: Map<string, { lay: string[]; phrase: string; targets: string[]; phrases: string[][] }[]>;
   /**
    * One-word lay entries by the folded word and its plural: matched on the word, not its stem, since
    * stems join words a thesaurus must keep apart ('bajo' and 'baja' are both 'baj').
    */
-  byWord: Map<string, { phrase: string; targets: string[] }[]>;
+  byWord: Map<string, { phrase: string; targets: string[]; phrases: string[][] }[]>;
   /** Every legal target stem. */
   targets: Set<string>;
 }
@@ -185,6 +190,7 @@ export function compileExpansions(entries: readonly ExpansionEntry[]): Expansion
     const lay = phraseStems(e.lay, false).map(layKey);
     const first = lay[0];
     if (first === undefined) continue;
+    const phrases = e.legal.map((t) => phraseStems(t, false)).filter((p) => p.length > 1);
     const targets = [...new Set(e.legal.flatMap((t) => phraseStems(t, false)))];
     for (const t of targets) allTargets.add(t);
     const words = [...e.lay.matchAll(WORD)].map((m) => foldWord(m[0]));
@@ -195,13 +201,13 @@ export function compileExpansions(entries: readonly ExpansionEntry[]): Expansion
       const plural = /[aeiou]$/.test(w) ? `${w}s` : /z$/.test(w) ? `${w.slice(0, -1)}ces` : `${w}es`;
       for (const form of [w, plural]) {
         const list = byWord.get(form) ?? [];
-        list.push({ phrase: e.lay, targets });
+        list.push({ phrase: e.lay, targets, phrases });
         byWord.set(form, list);
       }
       continue;
     }
     const list = byFirst.get(first) ?? [];
-    list.push({ lay, phrase: e.lay, targets });
+    list.push({ lay, phrase: e.lay, targets, phrases });
     byFirst.set(first, list);
   }
   return { byFirst, byWord, targets: allTargets };
@@ -247,6 +253,8 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     words.push({ stem: stemWord(folded), word: m[0], folded });
   }
   const terms = new Map<string, QueryTerm>();
+  const sequences: AnalyzedQuery['sequences'] =
+    words.length > 1 ? [{ stems: words.map((w) => w.stem), source: 'query' }] : [];
   for (const w of words) {
     if (!terms.has(w.stem)) terms.set(w.stem, { term: w.stem, weight: 1, from: w.word, source: 'query' });
   }
@@ -254,14 +262,15 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     const stems = words.map((w) => w.stem);
     const layWeight = options.layWeight ?? 1;
     const matched = new Set<string>();
-    const add = (targets: readonly string[], phrase: string) => {
+    const add = (targets: readonly string[], phrase: string, phrases: readonly string[][]) => {
       for (const t of targets) {
         if (!terms.has(t)) terms.set(t, { term: t, weight, from: phrase, source: 'expansion' });
       }
+      for (const p of phrases) sequences.push({ stems: [...p], source: 'expansion' });
     };
     for (const w of words) {
       for (const e of options.expansions.byWord.get(w.folded) ?? []) {
-        add(e.targets, e.phrase);
+        add(e.targets, e.phrase, e.phrases);
         matched.add(w.stem);
       }
     }
@@ -269,7 +278,7 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
       const candidates = options.expansions.byFirst.get(layKey(stems[i] ?? '')) ?? [];
       for (const c of candidates) {
         if (c.lay.some((s, k) => layKey(stems[i + k] ?? '') !== s)) continue;
-        add(c.targets, c.phrase);
+        add(c.targets, c.phrase, c.phrases);
         for (let k = 0; k < c.lay.length; k++) matched.add(stems[i + k] ?? '');
       }
     }
@@ -284,5 +293,6 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     negations,
     numbers,
     onlyStopWords: sawWord && words.length === 0,
+    sequences,
   };
 }

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   for (const o of overrides) {
     const [k, v] = o.split('=');
     if (!k || v === undefined || !(k in base)) throw new Error(`parámetro desconocido: ${o}`);
-    grid[k] = v.split(',').map(Number);
+    grid[k] = v.split(',').map((x) => (Number.isNaN(Number(x)) ? x : Number(x))) as number[];
   }
   const keys = Object.keys(grid);
   const combos = (i: number, cur: RankingParams): void => {

@@ -5,13 +5,15 @@
  * changes).
  *
  * Fields, each weighted and length-normalised on its own:
- * - the article's **heading** ('Artículo 36. Fianza') and **body**, combined per chunk before
- *   saturation (BM25F proper);
+ * - the article's **heading** ('Artículo 36. Fianza'), its **body** and its **context** (the chapter
+ *   and section headings above it), combined per chunk before saturation (BM25F proper);
  * - the norm's **title** and common names ('Ley 29/1994… de Arrendamientos Urbanos', 'LAU'), scored
  *   once per norm (its own IDF over norms) and added to the chunks of that norm that matched
  *   something else, so a title word never brings in an article by itself.
- * Then a prior per chunk: articles above preambles and dispositions, larger and more cited norms, and
- * the core codes a lawyer reaches for first.
+ * The text score is multiplied by a prior per chunk: articles above dispositions and preambles,
+ * consolidated norms above the laws that amend them, larger and more cited norms, and the core codes
+ * a lawyer reaches for first. The best candidates are then re-ranked by the question's word pairs
+ * found side by side ('vicios ocultos', 'beneficio de inventario').
  *
  * @module
  */
@@ -53,6 +55,11 @@ export interface RankingParams {
   /** Weight of a user's word the thesaurus expanded (a lay word the laws seldom use). */
   layWeight: number;
   /**
+   * Weight of a pair of the question's words found side by side in an article (stop words aside):
+   * 'beneficio de inventario', 'vicios ocultos'. Applied when re-ranking the best candidates.
+   */
+  pairWeight: number;
+  /**
    * Weight of the indexed words that share the first {@link DERIVATION_PREFIX} letters of a user's
    * word ('prescribe' → 'prescripción'): Spanish derivation the stemmer leaves apart. 0 turns it off.
    */
@@ -78,11 +85,22 @@ export const DEFAULT_RANKING: RankingParams = {
   amendingFactor: 0.5,
   sizePrior: 0.03,
   citedPrior: 0.05,
-  coreFactor: 3.5,
+  coreFactor: 1.6,
   expansionWeight: 0.5,
   layWeight: 0.3,
   derivationWeight: 0.5,
+  pairWeight: 1,
 };
+
+/** Candidates re-ranked with word pairs. */
+const RERANK_CANDIDATES = 100;
+
+/** Two adjacent stems of a question and the weight of finding them together. */
+export interface WeightedPair {
+  a: string;
+  b: string;
+  weight: number;
+}
 
 /** A norm as the index keeps it. */
 export interface IndexedNorm {
@@ -202,6 +220,13 @@ export class Bm25fIndex {
   private ctxLen: Uint8Array = new Uint8Array(0);
   private prior: Float32Array = new Float32Array(0);
   private postings = new Map<string, Postings>();
+  /** Term ids for the token sequences. */
+  private termIds = new Map<string, number>();
+  /** Every chunk's heading and body stems as term ids, one after the other (see `tokenStart`). */
+  private tokens: Int32Array = new Int32Array(0);
+  private tokenStart: Int32Array = new Int32Array(0);
+  private growingTokens: number[] = [];
+  private growingTokenStart: number[] = [];
   private titlePostings = new Map<string, { norms: Int32Array; tf: Uint8Array }>();
   private titleLen: Uint16Array = new Uint16Array(0);
   private avgBody = 1;
@@ -285,6 +310,18 @@ export class Bm25fIndex {
       count(c.body, 0);
       count(c.heading, 1);
       count(c.context, 2);
+      this.growingTokenStart.push(this.growingTokens.length);
+      for (const list of [c.heading, c.body]) {
+        for (const t of list) {
+          let id = this.termIds.get(t);
+          if (id === undefined) {
+            id = this.termIds.size;
+            this.termIds.set(t, id);
+          }
+          this.growingTokens.push(id);
+        }
+        this.growingTokens.push(-1);
+      }
       for (const [term, [b, h, x]] of tf) {
         let p = this.growing.get(term);
         if (!p) {
@@ -320,6 +357,11 @@ export class Bm25fIndex {
     if (this.finalized) return;
     const n = this.ids.length;
     this.chunkIds = Float64Array.from(this.ids);
+    this.growingTokenStart.push(this.growingTokens.length);
+    this.tokens = Int32Array.from(this.growingTokens);
+    this.tokenStart = Int32Array.from(this.growingTokenStart);
+    this.growingTokens = [];
+    this.growingTokenStart = [];
     this.chunkNorm = Int32Array.from(this.norm);
     this.chunkPage = Int32Array.from(this.page);
     this.chunkArticle = Uint8Array.from(this.isArticle);
@@ -398,7 +440,12 @@ export class Bm25fIndex {
    * The best `limit` chunks for the terms, one per article (the best of its chunks), optionally
    * only within some norms. Empty when no term is in the index.
    */
-  search(terms: readonly WeightedTerm[], limit: number, onlyNorms?: ReadonlySet<number>): Hit[] {
+  search(
+    terms: readonly WeightedTerm[],
+    limit: number,
+    onlyNorms?: ReadonlySet<number>,
+    pairs: readonly WeightedPair[] = [],
+  ): Hit[] {
     if (!this.finalized || terms.length === 0 || this.chunkIds.length === 0) return [];
     const p = this.params;
     const n = this.chunkIds.length;
@@ -463,16 +510,15 @@ export class Bm25fIndex {
     }
     // Best chunk per article first, then the best `limit` articles.
     const best = new Map<number, number>();
-    const top = new TopK(Math.max(limit * 4, 50));
+    const top = new TopK(Math.max(limit * 4, RERANK_CANDIDATES));
     for (const c of touched) {
-      const score =
-        (acc[c] as number) +
-        (this.normAcc[this.chunkNorm[c] as number] as number) +
-        (this.prior[c] as number);
-      top.push(c, score);
+      const text = (acc[c] as number) + (this.normAcc[this.chunkNorm[c] as number] as number);
+      top.push(c, text * (this.prior[c] as number));
     }
+    let ranked = top.sorted();
+    if (pairs.length > 0 && p.pairWeight > 0) ranked = this.rerankByPairs(ranked, pairs, n);
     const out: Hit[] = [];
-    for (const hit of top.sorted()) {
+    for (const hit of ranked) {
       const key = (this.chunkNorm[hit.index] as number) * 1_000_000 + (this.chunkPage[hit.index] as number);
       if (best.has(key)) continue;
       best.set(key, hit.index);
@@ -480,6 +526,44 @@ export class Bm25fIndex {
       if (out.length >= limit) break;
     }
     return out;
+  }
+
+  /**
+   * Adds to each candidate, for every question word pair found side by side in it, the pair's weight
+   * times the mean IDF of its words (scaled by the chunk's prior), and sorts again.
+   */
+  private rerankByPairs(ranked: Hit[], pairs: readonly WeightedPair[], n: number): Hit[] {
+    const wanted = new Map<number, number>();
+    for (const pair of pairs) {
+      const a = this.termIds.get(pair.a);
+      const b = this.termIds.get(pair.b);
+      if (a === undefined || b === undefined || a === b) continue;
+      const gain =
+        pair.weight * ((idf(this.documentFrequency(pair.a), n) + idf(this.documentFrequency(pair.b), n)) / 2);
+      const key = a * 1_048_576 + b;
+      wanted.set(key, Math.max(wanted.get(key) ?? 0, gain));
+    }
+    if (wanted.size === 0) return ranked;
+    const weight = this.params.pairWeight;
+    const out = ranked.map((hit) => {
+      const from = this.tokenStart[hit.index] as number;
+      const to = this.tokenStart[hit.index + 1] as number;
+      const found = new Set<number>();
+      let bonus = 0;
+      for (let i = from; i + 1 < to; i++) {
+        const a = this.tokens[i] as number;
+        const b = this.tokens[i + 1] as number;
+        if (a < 0 || b < 0) continue;
+        const key = a * 1_048_576 + b;
+        const gain = wanted.get(key);
+        if (gain !== undefined && !found.has(key)) {
+          found.add(key);
+          bonus += gain;
+        }
+      }
+      return { index: hit.index, score: hit.score + weight * bonus };
+    });
+    return out.sort((x, y) => y.score - x.score || x.index - y.index);
   }
 
   /** Approximate memory of the index, in bytes (typed arrays and postings). */
@@ -490,6 +574,7 @@ export class Bm25fIndex {
       this.bodyLen.byteLength +
       this.headLen.byteLength +
       this.ctxLen.byteLength;
+    bytes += this.tokens.byteLength + this.tokenStart.byteLength;
     bytes += this.prior.byteLength + this.acc.byteLength + this.tfAcc.byteLength + this.mark.byteLength;
     for (const [term, p] of this.postings) bytes += term.length * 2 + 64 + p.ids.byteLength * 2;
     return Math.round(bytes);

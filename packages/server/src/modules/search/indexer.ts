@@ -235,6 +235,14 @@ export class LegislationIndex implements NormDirectory {
       hits.push(toHit(c, 1000, true));
     }
     const terms = this.withDerivations(analysed.terms);
+    const expansionWeight = this.index.params.expansionWeight;
+    const pairs = analysed.sequences.flatMap((seq) =>
+      seq.stems.slice(1).map((b, k) => ({
+        a: seq.stems[k] ?? '',
+        b,
+        weight: seq.source === 'query' ? 1 : expansionWeight,
+      })),
+    );
     // A cited norm without words left: its articles in order are no ranking; the cited article (if
     // any) stands alone. With words left, they rank within the cited norms first, then everywhere.
     const scopes: (Set<number> | undefined)[] = [];
@@ -245,7 +253,7 @@ export class LegislationIndex implements NormDirectory {
     scopes.push(filter);
     if (terms.length > 0) {
       for (const scope of scopes) {
-        for (const h of index.search(terms, q.limit, scope)) {
+        for (const h of index.search(terms, q.limit, scope, pairs)) {
           const key = (index.chunkNorm[h.index] as number) * 1_000_000 + (index.chunkPage[h.index] as number);
           if (seen.has(key)) continue;
           seen.add(key);
