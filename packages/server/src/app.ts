@@ -37,6 +37,7 @@ import { consentRoutes } from './modules/consent/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createLegislationSearch, type LegislationSearch } from './modules/search/engine.js';
+import { withSemanticRecall, type SemanticSearch } from './modules/search/embeddings/hybrid.js';
 import { legislationImportRoutes } from './modules/legislation/importRoutes.js';
 import { collectionRoutes, legislationRoutes, systemRoutes } from './modules/legislation/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -82,6 +83,11 @@ export interface AppDeps {
    * without one the app builds its own, whose thread starts only when public norms exist.
    */
   legislationSearch?: LegislationSearch;
+  /**
+   * Semantic recall through `EMBEDDINGS_URL` (ADR 0021): `/query/mixed` fuses its vector ranking with
+   * the lexical one. `startServer` creates, starts and closes it when configured. @default none
+   */
+  semanticSearch?: SemanticSearch;
 }
 
 /**
@@ -203,7 +209,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(
     '/query',
     queryRoutes(background.deps, {
-      legislation: legislationSearch,
+      legislation: deps.semanticSearch
+        ? withSemanticRecall(legislationSearch, deps.semanticSearch)
+        : legislationSearch,
       statementTimeoutMs: config.databaseUrl ? config.search.statementTimeoutMs : undefined,
     }),
   );
@@ -233,7 +241,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/collections', collectionRoutes({ db }));
   app.route(
     '/system',
-    systemRoutes({ db, config, version, searchInfo: () => ({ ...legislationSearch.info() }) }),
+    systemRoutes({
+      db,
+      config,
+      version,
+      searchInfo: () => ({
+        ...legislationSearch.info(),
+        ...(deps.semanticSearch ? { embeddings: deps.semanticSearch.info() } : {}),
+      }),
+    }),
   );
   registerReportsAccountData(accountData);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);

@@ -210,6 +210,9 @@ const envSchema = z.object({
   RATE_LIMITS: optional(userRateLimits),
   TRUST_PROXY: optional(trustProxy),
   SEARCH_STATEMENT_TIMEOUT_MS: optional(millis),
+  EMBEDDINGS_URL: optional(httpUrl),
+  EMBEDDINGS_MODEL: optional(text),
+  EMBEDDINGS_API_KEY: optional(text),
   ...authEnvShape,
 });
 
@@ -291,6 +294,21 @@ export interface Config {
      */
     statementTimeoutMs: number;
   };
+  /**
+   * Semantic recall through an OpenAI-compatible embeddings server (`EMBEDDINGS_*`, ADR 0021): hybrid
+   * ranking of the public legislation. @default undefined (lexical ranking only)
+   */
+  embeddings: EmbeddingsConfig | undefined;
+}
+
+/** An OpenAI-compatible `/v1/embeddings` provider. */
+export interface EmbeddingsConfig {
+  /** Base URL without trailing slash or `/v1`; requests go to `${baseUrl}/v1/embeddings`. */
+  baseUrl: string;
+  /** Model name sent with every request and stored beside each vector. */
+  model: string;
+  /** Optional Bearer token. Never logged. */
+  apiKey: string | undefined;
 }
 
 /** AI enhancement of reports: which provider drafts the document and how to reach it. */
@@ -352,6 +370,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   if (aiProvider === 'openai-compatible' && !e.AI_BASE_URL) {
     aiIssues.push('AI_BASE_URL: es obligatoria con AI_PROVIDER=openai-compatible');
   }
+  if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
+    aiIssues.push('EMBEDDINGS_MODEL: es obligatoria con EMBEDDINGS_URL');
+  }
   if (aiIssues.length > 0) throw new ConfigError(aiIssues);
   const cwd = options.cwd ?? process.cwd();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
@@ -399,6 +420,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     rateLimits: { ...DEFAULT_USER_RATE_LIMITS, ...(e.RATE_LIMITS ?? {}) } as UserRateLimits,
     trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
     search: { statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS ?? 5000 },
+    embeddings:
+      e.EMBEDDINGS_URL && e.EMBEDDINGS_MODEL
+        ? {
+            baseUrl: e.EMBEDDINGS_URL.replace(/\/+$/, '').replace(/\/v1$/, ''),
+            model: e.EMBEDDINGS_MODEL,
+            apiKey: e.EMBEDDINGS_API_KEY,
+          }
+        : undefined,
   };
 }
 

@@ -13,6 +13,7 @@ import { prepareSigningKeys } from './modules/auth/keys.js';
 import { createMailer, type ManagedMailer } from './modules/mail/mailer.js';
 import { createReportsBackground } from './modules/reports/background.js';
 import { createLegislationSearch } from './modules/search/engine.js';
+import { createSemanticSearch } from './modules/search/embeddings/hybrid.js';
 import { syncTemplates } from './modules/reports/templates.js';
 import { setMeta } from './modules/meta/repo.js';
 import type { AppEnv } from './types.js';
@@ -104,6 +105,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const background = createDocumentsBackground({ db: database.db, config, logger });
   const reports = createReportsBackground({ db: database.db, config, logger, files: background.files });
   const legislationSearch = createLegislationSearch({ db: database.db, logger });
+  // Semantic recall only when an embeddings server is configured (EMBEDDINGS_URL, ADR 0021).
+  const semanticSearch = config.embeddings
+    ? createSemanticSearch({ db: database.db, config: config.embeddings, logger })
+    : undefined;
   let server: Server;
   let app: Hono<AppEnv>;
   try {
@@ -124,9 +129,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
       background,
       reports,
       legislationSearch,
+      semanticSearch,
     });
     server = await listen(app, config);
   } catch (err) {
+    await semanticSearch?.close();
     await legislationSearch.close();
     await mailer.close();
     await database.close();
@@ -137,6 +144,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
   reports.start();
   // With SMTP_URL, mails committed while no server ran (or left by a crashed one) go out now.
   mailer.start();
+  // Embeds the public legislation in the background and loads the vectors (never blocks requests).
+  semanticSearch?.start();
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(config.host)}:${port}`;
   logger.info({ url, db: database.kind }, 'listening');
@@ -160,6 +169,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
         } finally {
           await background.close();
           await reports.close();
+          await semanticSearch?.close();
           await legislationSearch.close();
           await mailer.close();
           await database.close();

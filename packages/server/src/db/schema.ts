@@ -245,6 +245,16 @@ export interface ChunksTable {
   tsv: ColumnType<string, never, never>;
 }
 
+/** `chunk_embeddings`: one vector per passage for semantic recall (migration 0010, ADR 0021). */
+export interface ChunkEmbeddingsTable {
+  chunk_id: number;
+  /** The embeddings model that produced `vector`. */
+  model: string;
+  dims: number;
+  /** L2-normalised float32 values, little-endian (`dims` × 4 bytes). */
+  vector: Uint8Array;
+}
+
 /** `jobs`: the background work queue with leases (migration 0004). */
 export interface JobsTable {
   id: Generated<string>;
@@ -282,6 +292,7 @@ export interface Database {
   documents: DocumentsTable;
   document_pages: DocumentPagesTable;
   chunks: ChunksTable;
+  chunk_embeddings: ChunkEmbeddingsTable;
   jobs: JobsTable;
   report_templates: ReportTemplatesTable;
   reports: ReportsTable;

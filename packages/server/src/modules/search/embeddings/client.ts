@@ -99,7 +99,10 @@ function parseVectors(body: unknown, count: number): Float32Array[] {
     out[at] = normalize(v);
   });
   const dims = out[0]?.length;
-  if (out.some((v) => v === undefined || v.length !== dims)) {
+  // A plain loop: `some` would skip the holes an answer with missing vectors leaves.
+  let complete = true;
+  for (let i = 0; i < count; i++) if (out[i]?.length !== dims) complete = false;
+  if (!complete) {
     throw new EmbeddingsError('respuesta con vectores que faltan o de tamaños distintos');
   }
   return out as Float32Array[];

@@ -529,7 +529,13 @@ describeEachTarget('semantic recall through EMBEDDINGS_URL', (target) => {
     expect(
       logs.lines.filter((l) => l.msg === 'cannot embed the question; lexical ranking only'),
     ).toHaveLength(1);
-    // And the embedder, failing, embeds nothing and keeps the table as it was.
+    // And the embedder, failing, writes nothing (the background loop logs and tries again later).
+    const { db } = env.base.database;
+    const before = await db.selectFrom('chunk_embeddings').select('chunk_id').orderBy('chunk_id').execute();
+    await db.deleteFrom('chunk_embeddings').where('chunk_id', '=', before[0]!.chunk_id).execute();
     await expect(s.embedder.fill()).rejects.toBeInstanceOf(EmbeddingsError);
+    expect(await db.selectFrom('chunk_embeddings').select('chunk_id').execute()).toHaveLength(
+      before.length - 1,
+    );
   });
 });
