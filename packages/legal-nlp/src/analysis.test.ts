@@ -104,6 +104,29 @@ describe('analyzeQuery', () => {
     expect(q.terms.find((t) => t.term === stemWord('sucesion'))).toMatchObject({ weight: 0.4 });
   });
 
+  it('reads a question for a time limit as asking for a plazo', () => {
+    for (const q of [
+      '¿Cuánto tiempo tengo para recurrir?',
+      '¿hasta cuándo puedo reclamar?',
+      '¿En cuántos días?',
+    ]) {
+      expect(analyzeQuery(q, { expansions }).terms, q).toContainEqual(
+        expect.objectContaining({ term: stemWord('plazo'), source: 'expansion' }),
+      );
+    }
+    expect(analyzeQuery('¿Cuánto cuesta recurrir?', { expansions }).terms.map((t) => t.term)).not.toContain(
+      stemWord('plazo'),
+    );
+  });
+
+  it('gives the pairs of words worth finding together', () => {
+    const q = analyzeQuery('beneficio de inventario y el casero', { expansions });
+    expect(q.sequences[0]).toEqual({
+      stems: [stemWord('beneficio'), stemWord('inventario'), stemWord('casero')],
+      source: 'query',
+    });
+  });
+
   it('keeps at most maxTerms terms', () => {
     const long = Array.from({ length: 100 }, (_, i) => `palabra${i}x`).join(' ');
     expect(analyzeQuery(long, { maxTerms: 32 }).terms).toHaveLength(32);

@@ -65,6 +65,23 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     .filter((w) => w !== ''),
 );
 
+/**
+ * Ways of asking for a time limit ('¿cuánto tiempo…?', '¿hasta cuándo…?', '¿en cuántos días…?'):
+ * their words are question words and go, but what they ask for is a 'plazo', which the laws name.
+ * Folded word pairs; the legal terms join the query as expansions.
+ */
+export const TIME_QUESTIONS: readonly (readonly [string, string])[] = [
+  ['cuanto', 'tiempo'],
+  ['cuantos', 'dias'],
+  ['cuantos', 'meses'],
+  ['cuantos', 'anos'],
+  ['cuantas', 'semanas'],
+  ['hasta', 'cuando'],
+  ['que', 'plazo'],
+  ['cuanto', 'dura'],
+  ['cuanto', 'duran'],
+];
+
 /** Negations kept as query terms (their stems). */
 export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'sin', 'ni', 'nunca', 'jamas', 'tampoco']);
 
@@ -252,11 +269,17 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     if (/^\d+$/.test(folded)) numbers.push(folded);
     words.push({ stem: stemWord(folded), word: m[0], folded });
   }
+  const folded = [...query.normalize('NFC').matchAll(WORD)].map((m) => foldWord(m[0]));
+  const asksTime = folded.some((w, i) => TIME_QUESTIONS.some(([a, b]) => a === w && b === folded[i + 1]));
   const terms = new Map<string, QueryTerm>();
   const sequences: AnalyzedQuery['sequences'] =
     words.length > 1 ? [{ stems: words.map((w) => w.stem), source: 'query' }] : [];
   for (const w of words) {
     if (!terms.has(w.stem)) terms.set(w.stem, { term: w.stem, weight: 1, from: w.word, source: 'query' });
+  }
+  if (options.expansions && asksTime) {
+    const plazo = stemWord('plazo');
+    if (!terms.has(plazo)) terms.set(plazo, { term: plazo, weight, from: 'plazo', source: 'expansion' });
   }
   if (options.expansions) {
     const stems = words.map((w) => w.stem);

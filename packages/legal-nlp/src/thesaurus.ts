@@ -231,6 +231,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['emanciparse', ['emancipación', 'emancipado']],
   ]),
   ...group('sucesiones', [
+    ['sin testamento', ['sucesión intestada', 'abintestato', 'parientes']],
+    ['muerto', ['fallecimiento', 'causante']],
     ['dejar la herencia', ['legítima', 'mejora', 'libre disposición']],
     ['a mano', ['ológrafo']],
     ['renunciar', ['repudiación', 'renuncia']],
@@ -309,6 +311,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['smi', ['salario mínimo interprofesional']],
   ]),
   ...group('seguridad social', [
+    ['no poder trabajar', ['incapacidad permanente', 'incapacidad temporal']],
     ['yendo al trabajo', ['accidente de trabajo', 'volver del lugar de trabajo']],
     ['seguir trabajando', ['compatibilidad', 'incompatibilidades', 'jubilación activa']],
     ['jubilarse', ['jubilación', 'pensión de jubilación']],
@@ -330,6 +333,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['sanidad pública', ['asistencia sanitaria', 'Sistema Nacional de Salud']],
   ]),
   ...group('penal', [
+    ['médico', ['asistencia facultativa', 'tratamiento médico']],
+    ['meterse a vivir', ['ocupar', 'usurpación']],
+    ['pensión de los niños', ['prestación económica', 'alimentos']],
     ['robar en una casa', ['robo', 'casa habitada']],
     ['no entrar en prisión', ['suspensión de la ejecución', 'penas privativas de libertad']],
     ['defenderse', ['defensa de la persona', 'agresión ilegítima']],
@@ -489,6 +495,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['salirse de la sociedad', ['derecho de separación', 'separación de socios']],
   ]),
   ...group('protección de datos', [
+    ['cámaras', ['videovigilancia', 'grabación']],
+    ['google', ['buscadores de internet', 'motores de búsqueda']],
     ['privacidad', ['protección de datos', 'intimidad', 'datos personales']],
     ['borrar mis datos', ['supresión', 'derecho de supresión']],
     ['derecho al olvido', ['supresión', 'derecho de supresión', 'motores de búsqueda']],
@@ -573,6 +581,9 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['deuda con hacienda', ['deuda tributaria']],
   ]),
   ...group('propiedad intelectual', [
+    ['libro', ['obra']],
+    ['programa informático', ['programa de ordenador']],
+    ['copia de una obra', ['reproducción', 'copia privada']],
     ['derechos de autor', ['propiedad intelectual', 'derecho de autor']],
     ['copiar', ['reproducción', 'copia privada', 'plagio']],
     ['plagio', ['infracción', 'propiedad intelectual']],
@@ -608,6 +619,8 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['cláusula suelo', ['cláusulas suelo', 'tipo de interés']],
   ]),
   ...group('constitucional', [
+    ['detenido', ['detención', 'detención preventiva']],
+    ['gratis', ['gratuita', 'justicia gratuita']],
     ['piquete', ['huelga', 'derecho de huelga', 'coacciones']],
     ['manifestación', ['derecho de reunión', 'reunión', 'manifestaciones']],
     ['protesta', ['derecho de reunión', 'manifestación']],
