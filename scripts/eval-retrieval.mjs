@@ -152,9 +152,15 @@ function run(cmd, args, env = {}) {
 }
 
 /** Imports the core and state laws into `dataDir` once (a marker file says it is done). */
-function ensureImported(dataDir) {
+/**
+ * Imports the corpus into `dataDir` unless it was imported by this importer version (the marker file
+ * holds `importer <version>`; an older import is brought up to date, norm by norm).
+ */
+async function ensureImported(dataDir) {
   const marker = path.join(dataDir, '.eval-legislation-imported');
-  if (existsSync(marker)) return;
+  const { IMPORTER_VERSION } = await import(pathToFileURL(serverDist('modules/legislation/service.js')).href);
+  const stamp = `importer ${IMPORTER_VERSION}`;
+  if (existsSync(marker) && readFileSync(marker, 'utf8').includes(stamp)) return;
   if (!existsSync(coreDir) || !existsSync(stateTarball)) {
     throw new Error(`No se encuentra el corpus de legislación en ${corpus} (CORPUS_DIR).`);
   }
@@ -164,7 +170,7 @@ function ensureImported(dataDir) {
   console.error(`eval: importando las 24 leyes básicas y las 975 estatales en ${dataDir} (unos minutos)…`);
   run(importer, [coreDir], env);
   run(importer, [stateTarball], env);
-  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  writeFileSync(marker, `${new Date().toISOString()} ${stamp}\n`);
 }
 
 async function main() {
@@ -176,7 +182,7 @@ async function main() {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   run(tsc, ['-b', 'packages/server']);
   const dataDir = path.resolve(root, opts.dataDir);
-  ensureImported(dataDir);
+  await ensureImported(dataDir);
 
   const ids = new Set(questions.flatMap((q) => q.answers.map((a) => a.norm)));
   const titles = await normTitles(ids);
@@ -236,15 +242,22 @@ async function main() {
         const started = performance.now();
         const results = await ask(q.question, ranking);
         const ms = performance.now() - started;
-        const wanted = q.answers.map((a) => ({ title: titles.get(a.norm), article: keyOf(a.article) }));
+        const wanted = q.answers.map((a) => ({
+          norm: a.norm,
+          title: titles.get(a.norm),
+          article: keyOf(a.article),
+        }));
+        // The ranked search labels its hits (norm id, canonical article key); the baseline's are read
+        // from the document title and the heading.
         const rank =
           results
             .slice(0, opts.topK)
             .findIndex((r) =>
-              wanted.some(
-                (w) =>
-                  (r.metadatos?.filename ?? r.fuente) === w.title &&
-                  keyOf(articleLabel(r.metadatos?.heading)) === w.article,
+              wanted.some((w) =>
+                r.metadatos?.norm_id
+                  ? r.metadatos.norm_id === w.norm && keyOf(r.metadatos.article) === w.article
+                  : (r.metadatos?.filename ?? r.fuente) === w.title &&
+                    keyOf(articleLabel(r.metadatos?.heading)) === w.article,
               ),
             ) + 1;
         const top = results[0];

@@ -196,6 +196,7 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
           heading: c.heading,
           text: c.text,
           page: c.page_from,
+          context: c.context,
         })),
       });
       inBatch += chunks.length;

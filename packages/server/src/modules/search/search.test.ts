@@ -174,6 +174,25 @@ describeEachTarget('POST /query/mixed over the legislation index', (target) => {
     expect(body.chunks[0]!.relevancia).toBe(1);
   });
 
+  it('finds an article by the chapter it sits in when its own words do not say it', async () => {
+    const user = await setup();
+    const { db } = env.base.database;
+    const md = [
+      '---',
+      'title: "Código de prueba"',
+      'identifier: "BOE-A-2099-77"',
+      '---',
+      '# Código de prueba',
+      '### CAPÍTULO III. De la usucapión extraordinaria',
+      '##### Artículo 5',
+      'Se adquieren también los inmuebles por su posesión no interrumpida durante treinta años.',
+    ].join('\n');
+    await importNorm(db, new TextEncoder().encode(md), 'BOE-A-2099-77', await listStoredNorms(db));
+    await env.legislationSearch.refresh();
+    const { body } = await ask(user, { query: 'usucapión' });
+    expect(first(body)).toBe('BOE-A-2099-77 5');
+  });
+
   it('ranks within a cited norm first, then the rest', async () => {
     const user = await setup();
     const { body } = await ask(user, { query: 'qué dice el código civil sobre el arrendatario' });
