@@ -33,6 +33,8 @@ export default defineConfig({
           setupFiles: [nodeNetworkGuard],
           include: [
             'packages/{domain,legal-nlp}/src/**/*.test.ts',
+            // Pure helpers of the design system (components and fragments are tested through stories).
+            'packages/ui/src/**/*.test.ts',
             'app/src/**/*.test.ts',
             'tooling/**/*.test.ts',
           ],
