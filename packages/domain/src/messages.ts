@@ -72,6 +72,8 @@ export const MESSAGES = {
     noContent: 'Sin contenido disponible',
     unknownDocument: 'Documento desconocido',
     unknownSource: 'Fuente desconocida',
+    /** A blank question (not in the spec): the server's 400 and the search panel's empty state. */
+    queryRequired: 'Escribe qué quieres buscar.',
   },
   /** Query history (spec §8 History). */
   history: {

@@ -13,6 +13,12 @@ import { importLegislationFiles } from '../modules/legislation/service.js';
 import { LegislationSourceError, openLegislationSource } from '../modules/legislation/source.js';
 
 /** Where the command writes. */
+
+/** The CLIs' Spanish line when the database cannot be opened or migrated. */
+export function databaseOpenFailed(err: unknown): string {
+  return `No se pudo abrir la base de datos: ${(err as Error).message}`;
+}
+
 export interface CliOutput {
   /** Progress and the summary. */
   out(line: string): void;
@@ -84,7 +90,7 @@ export async function runImportLegislation(
       handle = await createDatabase(config);
       await migrateToLatest(handle.db);
     } catch (err) {
-      output.err(`No se pudo abrir la base de datos: ${(err as Error).message}`);
+      output.err(databaseOpenFailed(err));
       return 1;
     }
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/db`;

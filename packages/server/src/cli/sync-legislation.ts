@@ -18,7 +18,7 @@ import {
   type BoeClientOptions,
 } from '../modules/legislation/boe.js';
 import { syncLegislation } from '../modules/legislation/sync.js';
-import type { CliOutput } from './import-legislation.js';
+import { databaseOpenFailed, type CliOutput } from './import-legislation.js';
 
 const USAGE = 'Uso: npm run sync:legislation [-- --desde AAAA-MM-DD] [BOE-A-AAAA-NNNN …]';
 
@@ -100,7 +100,7 @@ export async function runSyncLegislation(
       handle = await createDatabase(config);
       await migrateToLatest(handle.db);
     } catch (err) {
-      output.err(`No se pudo abrir la base de datos: ${(err as Error).message}`);
+      output.err(databaseOpenFailed(err));
       return 1;
     }
     const client = createBoeClient({ ...clientOptions, baseUrl });

@@ -317,7 +317,7 @@ export const es = {
     repealed: 'Derogada',
     noResultsDescription: 'Prueba con otras palabras, otra norma u otro ámbito de búsqueda.',
     /** The server's 400 for a blank query (same wording). */
-    emptyQuery: 'Escribe qué quieres buscar.',
+    emptyQuery: MESSAGES.search.queryRequired,
     failed: MESSAGES.search.failed,
     hint: 'Pregunta con tus palabras, cita un artículo o nombra una ley: buscamos en la legislación pública y en tus documentos.',
     examplesLabel: 'Ejemplos',

@@ -14,6 +14,7 @@
  *
  * @module
  */
+import { MESSAGES } from '@alegato/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -60,7 +61,7 @@ const ListQuerySchema = z.object({
 
 /** Spanish messages of the search endpoint. */
 export const SEARCH_MESSAGES = {
-  queryRequired: 'Escribe qué quieres buscar.',
+  queryRequired: MESSAGES.search.queryRequired,
   queryTooLong: 'La consulta no puede superar los 1000 caracteres.',
   topK: 'top_k debe ser un número entre 1 y 50.',
   caseId: 'case_id no es válido.',

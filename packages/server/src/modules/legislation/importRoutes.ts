@@ -33,7 +33,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, ERROR_MESSAGES } from '../../errors.js';
 import type { AppEnv } from '../../types.js';
 import { analyzeLegislationTables, listStoredNorms } from './repo.js';
 import { importNorm } from './service.js';
@@ -214,7 +214,7 @@ export function legislationImportRoutes(deps: LegislationImportRoutesDeps): Hono
   router.use('*', async (c, next) => {
     if (!c.get('user')) await deps.authenticate(c, async () => {});
     const user = c.get('user');
-    if (!user) throw new AppError(401, 'unauthorized', 'No autorizado');
+    if (!user) throw new AppError(401, 'unauthorized', ERROR_MESSAGES.unauthorized);
     if (user.role !== 'admin') throw new AppError(403, 'forbidden', IMPORT_MESSAGES.forbidden);
     await next();
   });

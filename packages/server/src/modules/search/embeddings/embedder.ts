@@ -76,11 +76,11 @@ export function createEmbedder(options: EmbedderOptions): Embedder {
       if (closed) return written;
       const rows = await db
         .selectFrom('chunks as c')
-        .innerJoin('documents as d', 'd.id', 'c.document_id')
+        .innerJoin('documents as doc', 'doc.id', 'c.document_id')
         .leftJoin('chunk_embeddings as e', 'e.chunk_id', 'c.id')
         .select(['c.id', 'c.heading', 'c.context', 'c.text'])
-        .where('d.is_public', '=', true)
-        .where(sql<boolean>`d.metadata ? 'norm_id'`)
+        .where('doc.is_public', '=', true)
+        .where(sql<boolean>`doc.metadata ? 'norm_id'`)
         .where((eb) => eb.or([eb('e.chunk_id', 'is', null), eb('e.model', '<>', model)]))
         .where('c.id', '>', after)
         .orderBy('c.id')

@@ -87,7 +87,9 @@ export function createSemanticSearch(options: SemanticSearchOptions): SemanticSe
     logger,
     idleMs: options.idleMs,
     onEmbedded: () => {
-      index.refresh().catch((err: unknown) => logger?.error({ err }, 'vector index refresh failed'));
+      index
+        .refresh()
+        .catch((err: unknown) => logger?.error({ err }, 'vector index rebuild after embedding failed'));
     },
   });
   const queryTimeoutMs = options.queryTimeoutMs ?? 2000;
