@@ -234,7 +234,6 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     ['sin testamento', ['sucesión intestada', 'abintestato', 'parientes']],
     ['muerto', ['fallecimiento', 'causante']],
     ['dejar la herencia', ['legítima', 'mejora', 'libre disposición']],
-    ['a mano', ['ológrafo']],
     ['renunciar', ['repudiación', 'renuncia']],
     ['herencia', ['sucesión', 'legítima', 'caudal hereditario']],
     ['heredar', ['herencia', 'sucesión', 'heredero']],
