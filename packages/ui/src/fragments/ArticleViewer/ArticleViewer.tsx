@@ -200,25 +200,34 @@ export function ArticleViewer({
   const ArticleTag = headingLevel === 1 ? 'h2' : 'h3';
   const stateLevel = headingLevel === 1 ? 2 : 3;
 
-  // Keeps the current entry visible inside the table of contents (the list scrolls, never the page):
-  // on a new article, and whenever the list's size changes (shown on a phone, the window resized).
+  // Keeps the current entry in the middle of the table of contents (the list scrolls, never the page):
+  // on a new article, whenever the list's size changes (shown on a phone, the window resized) and once
+  // the fonts are in (they change the entries' heights). Centred, the position depends on the layout
+  // alone, not on where the list was scrolled before.
   const currentAnchor = current?.anchor ?? null;
   useEffect(() => {
     const list = tocListRef.current;
     if (!list) return;
+    let live = true;
     const reveal = () => {
       const entry = list.querySelector<HTMLElement>('[aria-current]');
-      if (!entry || list.clientHeight === 0) return;
-      const top = entry.offsetTop;
-      const bottom = top + entry.offsetHeight;
-      if (top < list.scrollTop) list.scrollTop = top;
-      else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+      if (!live || !entry || list.clientHeight === 0) return;
+      const centred = entry.offsetTop - (list.clientHeight - entry.offsetHeight) / 2;
+      list.scrollTop = Math.max(0, Math.min(centred, list.scrollHeight - list.clientHeight));
     };
     reveal();
-    if (typeof ResizeObserver === 'undefined') return;
+    void document.fonts?.ready.then(reveal);
+    if (typeof ResizeObserver === 'undefined') {
+      return () => {
+        live = false;
+      };
+    }
     const observer = new ResizeObserver(reveal);
     observer.observe(list);
-    return () => observer.disconnect();
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
   }, [currentAnchor, status]);
 
   if (status === 'loading') {
