@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
 import { workerSource } from '../../workers/source.js';
 import type { IndexQuery, IndexResult, IndexStats, NormBatch } from './indexer.js';
+import { inForce } from './status.js';
 import type { SearchReply, SearchTask } from './worker.js';
 
 /** What `/system/capabilities` shows of the engine. */
@@ -156,7 +157,7 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
     const started = performance.now();
     const docs = await db
       .selectFrom('documents')
-      .select(['id', 'filename', sql<string>`metadata->>'norm_id'`.as('norm_id')])
+      .select(['id', 'filename', 'metadata', sql<string>`metadata->>'norm_id'`.as('norm_id')])
       .where('is_public', '=', true)
       .where(sql<boolean>`metadata ? 'norm_id'`)
       .orderBy('id')
@@ -187,10 +188,16 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
         .where('document_id', '=', doc.id)
         .orderBy('ordinal')
         .execute();
+      const meta = doc.metadata ?? {};
       batch.push({
         documentId: doc.id,
         normId: doc.norm_id,
         title: doc.filename,
+        meta: {
+          ...(typeof meta.attribution === 'string' ? { attribution: meta.attribution } : {}),
+          ...(typeof meta.source_url === 'string' ? { sourceUrl: meta.source_url } : {}),
+          inForce: inForce(meta),
+        },
         chunks: chunks.map((c) => ({
           id: Number(c.id),
           heading: c.heading,

@@ -13,6 +13,7 @@ import {
   compileExpansions,
   type ExpansionStems,
   type QueryTerm,
+  tokenizeText,
 } from '@alegato/legal-nlp';
 import { Bm25fIndex, DEFAULT_RANKING, DERIVATION_PREFIX, type RankingParams } from './bm25f.js';
 import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
@@ -23,6 +24,8 @@ export interface NormBatch {
   documentId: string;
   normId: string;
   title: string;
+  /** What answers show of the norm (from `documents.metadata`). */
+  meta?: { attribution?: string; sourceUrl?: string; inForce: boolean };
   chunks: { id: number; heading: string | null; text: string; page: number; context?: string | null }[];
 }
 
@@ -46,6 +49,24 @@ export interface IndexHit {
   score: number;
   /** The article the query cites. */
   cited: boolean;
+  /**
+   * The chunk as stored when the index was built, so answers need no database read; absent on hits
+   * from elsewhere (the vector side of a hybrid search), which the caller reads from the database.
+   */
+  stored?: StoredHit;
+}
+
+/** What the index keeps of a hit's chunk and norm. */
+export interface StoredHit {
+  text: string;
+  heading: string | null;
+  /** The norm's title (`documents.filename`). */
+  title: string;
+  /** Character ranges of `text` whose words are the question's (or their expansions). */
+  highlights: { start: number; end: number }[];
+  attribution?: string;
+  sourceUrl?: string;
+  inForce: boolean;
 }
 
 /** What a search gives. */
@@ -66,6 +87,14 @@ export interface IndexStats {
   buildMs: number;
 }
 
+/** Character ranges of the words of `text` whose stem is one of `stems`. */
+export function highlightStems(text: string, stems: ReadonlySet<string>): { start: number; end: number }[] {
+  if (stems.size === 0) return [];
+  return tokenizeText(text)
+    .filter((t) => t.stem !== '' && stems.has(t.stem))
+    .map((t) => ({ start: t.start, end: t.end }));
+}
+
 /** Titles of norms that amend others: their text repeats articles the consolidated norm holds. */
 const AMENDING = /\b(?:por (?:el|la) que se modifica|de modificaci[oó]n|por (?:el|la) que se modifican)\b/i;
 /** Headings of dispositions. */
@@ -81,6 +110,9 @@ function expansions(): ExpansionStems {
 export class IndexBuilder {
   private readonly index = new Bm25fIndex();
   private readonly cites: Set<string>[] = [];
+  private readonly texts: string[] = [];
+  private readonly headings: (string | null)[] = [];
+  private readonly metas: NonNullable<NormBatch['meta']>[] = [];
   private readonly started = performance.now();
 
   add(batch: NormBatch): void {
@@ -97,6 +129,8 @@ export class IndexBuilder {
       },
       titleTerms,
       batch.chunks.map((c) => {
+        this.texts.push(c.text);
+        this.headings.push(c.heading);
         for (const key of lawKeysCited(c.text)) cites.add(key);
         const article = articleKeyFromHeading(c.heading);
         return {
@@ -111,6 +145,7 @@ export class IndexBuilder {
       }),
     );
     this.cites.push(cites);
+    this.metas.push(batch.meta ?? { inForce: true });
   }
 
   finish(params: RankingParams = DEFAULT_RANKING): LegislationIndex {
@@ -127,7 +162,11 @@ export class IndexBuilder {
       }
     });
     this.index.finalize(citedBy, params);
-    return new LegislationIndex(this.index, byLaw, performance.now() - this.started);
+    return new LegislationIndex(this.index, byLaw, performance.now() - this.started, {
+      texts: this.texts,
+      headings: this.headings,
+      metas: this.metas,
+    });
   }
 }
 
@@ -141,6 +180,11 @@ export class LegislationIndex implements NormDirectory {
     readonly index: Bm25fIndex,
     private readonly byLaw: Map<string, number>,
     private readonly buildMs: number,
+    private readonly stored: {
+      texts: readonly string[];
+      headings: readonly (string | null)[];
+      metas: readonly NonNullable<NormBatch['meta']>[];
+    } = { texts: [], headings: [], metas: [] },
   ) {
     index.norms.forEach((n, i) => this.byNormId.set(n.normId, i));
     for (const term of index.termList()) {
@@ -213,7 +257,9 @@ export class LegislationIndex implements NormDirectory {
     const hits: IndexHit[] = [];
     const seen = new Set<number>();
     const toHit = (c: number, score: number, cited: boolean): IndexHit => {
-      const norm = index.norms[index.chunkNorm[c] as number];
+      const n = index.chunkNorm[c] as number;
+      const norm = index.norms[n];
+      const meta = this.stored.metas[n] ?? { inForce: true };
       return {
         chunkId: index.chunkIds[c] as number,
         documentId: norm?.documentId ?? '',
@@ -221,6 +267,15 @@ export class LegislationIndex implements NormDirectory {
         page: index.chunkPage[c] as number,
         score: Math.round(score * 1000) / 1000,
         cited,
+        stored: {
+          text: this.stored.texts[c] ?? '',
+          heading: this.stored.headings[c] ?? null,
+          title: norm?.title ?? '',
+          highlights: [],
+          ...(meta.attribution !== undefined ? { attribution: meta.attribution } : {}),
+          ...(meta.sourceUrl !== undefined ? { sourceUrl: meta.sourceUrl } : {}),
+          inForce: meta.inForce,
+        },
       };
     };
     let filter: Set<number> | undefined;
@@ -277,8 +332,11 @@ export class LegislationIndex implements NormDirectory {
         }
       }
     }
+    const stems = new Set(analysed.terms.map((t) => t.term));
+    const out = hits.slice(0, q.limit);
+    for (const hit of out) if (hit.stored) hit.stored.highlights = highlightStems(hit.stored.text, stems);
     return {
-      hits: hits.slice(0, q.limit),
+      hits: out,
       stems: analysed.terms.map((t) => t.term),
       onlyStopWords: analysed.onlyStopWords && refs.articleChunks.length === 0 && refs.norms.length === 0,
     };

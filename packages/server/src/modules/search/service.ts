@@ -15,11 +15,13 @@
  *
  * @module
  */
-import { analyzeQuery, articleAnchor, articleKeyFromHeading, tokenizeText } from '@alegato/legal-nlp';
+import { analyzeQuery, articleAnchor, articleKeyFromHeading } from '@alegato/legal-nlp';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { searchChunks, type SearchChunk } from '../documents/search.js';
 import type { LegislationSearch } from './engine.js';
+import { highlightStems, type IndexHit, type StoredHit } from './indexer.js';
+import { inForce } from './status.js';
 import { normShortName } from './vocabulary.js';
 
 /** Scopes of `tipo_consulta`. */
@@ -114,39 +116,35 @@ async function userSignature(db: Kysely<Database>, userId: string): Promise<stri
   return `${rows[0]?.n ?? 0}|${rows[0]?.u ?? ''}`;
 }
 
-/** Character ranges of the words of `text` whose stem is one of `stems`. */
-export function highlightStems(text: string, stems: ReadonlySet<string>): { start: number; end: number }[] {
-  if (stems.size === 0) return [];
-  return tokenizeText(text)
-    .filter((t) => t.stem !== '' && stems.has(t.stem))
-    .map((t) => ({ start: t.start, end: t.end }));
-}
-
-function pagesOf(from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let p = from; p <= Math.min(to, from + 50); p++) out.push(p);
+/** Reads the stored form of hits that came without it (the vector side of a hybrid search). */
+async function readStored(
+  db: Kysely<Database>,
+  hits: readonly IndexHit[],
+  stems: ReadonlySet<string>,
+): Promise<Map<number, StoredHit>> {
+  const missing = hits.filter((h) => !h.stored).map((h) => h.chunkId);
+  const out = new Map<number, StoredHit>();
+  if (missing.length === 0) return out;
+  const rows = await db
+    .selectFrom('chunks as c')
+    .innerJoin('documents as doc', 'doc.id', 'c.document_id')
+    .select(['c.id', 'c.text', 'c.heading', 'doc.filename', 'doc.metadata'])
+    .where('c.id', 'in', missing)
+    .where('doc.is_public', '=', true)
+    .execute();
+  for (const r of rows) {
+    const meta = r.metadata ?? {};
+    out.set(Number(r.id), {
+      text: r.text,
+      heading: r.heading,
+      title: r.filename,
+      highlights: highlightStems(r.text, stems),
+      ...(typeof meta.attribution === 'string' ? { attribution: meta.attribution } : {}),
+      ...(typeof meta.source_url === 'string' ? { sourceUrl: meta.source_url } : {}),
+      inForce: inForce(meta),
+    });
+  }
   return out;
-}
-
-type LawRow = {
-  id: number;
-  text: string;
-  heading: string | null;
-  page_from: number;
-  page_to: number;
-  method: string;
-  confidence: number | null;
-  document_id: string;
-  filename: string;
-  metadata: Record<string, unknown>;
-};
-
-const REPEALED = new Set(['repealed', 'derogada', 'derogado', 'annulled', 'anulada']);
-
-/** Whether a norm's `metadata.status` says it is still in force. */
-export function inForce(metadata: Record<string, unknown>): boolean {
-  const status = typeof metadata.status === 'string' ? metadata.status.toLowerCase() : '';
-  return !REPEALED.has(status) && metadata.in_force !== false;
 }
 
 async function legislationHits(
@@ -159,43 +157,37 @@ async function legislationHits(
     normIds: input.normIds,
   });
   if (!result) return null;
-  if (result.hits.length === 0) return { chunks: [], onlyStopWords: result.onlyStopWords };
-  const { rows } = await sql<LawRow>`
-    select c.id, c.text, c.heading, c.page_from, c.page_to, c.method, c.confidence, c.document_id,
-           d.filename, d.metadata
-    from chunks c join documents d on d.id = c.document_id
-    where c.id in (${sql.join(result.hits.map((h) => h.chunkId))}) and d.is_public`.execute(deps.db);
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  const stems = new Set(result.stems);
-  const top = result.hits[0]?.score ?? 1;
+  const top = result.hits.find((h) => !h.cited)?.score ?? 1;
+  // The thread answers with each hit's text, labels and highlights: no database read, except for
+  // hits it did not rank itself.
+  const read = await readStored(deps.db, result.hits, new Set(result.stems));
   const chunks: MixedChunk[] = [];
   for (const hit of result.hits) {
-    const r = byId.get(hit.chunkId);
-    if (!r) continue;
-    const meta = r.metadata ?? {};
-    const article = articleKeyFromHeading(r.heading);
+    const stored = hit.stored ?? read.get(hit.chunkId);
+    if (!stored) continue;
+    const article = articleKeyFromHeading(stored.heading);
     chunks.push({
-      id: String(r.id),
+      id: String(hit.chunkId),
       relevancia: hit.cited ? 1 : Math.round((hit.score / Math.max(top, 1e-9)) * 10_000) / 10_000,
-      texto: r.text,
-      fuente: r.filename,
+      texto: stored.text,
+      fuente: stored.title,
       metadatos: {
-        method: r.method,
-        pages: pagesOf(r.page_from, r.page_to),
-        confidence: r.confidence,
-        document_id: r.document_id,
-        filename: r.filename,
-        heading: r.heading,
+        method: 'markdown',
+        pages: [hit.page],
+        confidence: null,
+        document_id: hit.documentId,
+        filename: stored.title,
+        heading: stored.heading,
         public: true,
         case_id: null,
-        highlights: highlightStems(r.text, stems),
-        ...(typeof meta.attribution === 'string' ? { attribution: meta.attribution } : {}),
-        ...(typeof meta.source_url === 'string' ? { source_url: meta.source_url } : {}),
+        highlights: stored.highlights,
+        ...(stored.attribution !== undefined ? { attribution: stored.attribution } : {}),
+        ...(stored.sourceUrl !== undefined ? { source_url: stored.sourceUrl } : {}),
         norm_id: hit.normId,
         norm_short: normShortName(hit.normId),
         article,
-        anchor: article !== null ? articleAnchor(article) : `seccion-${r.page_from}`,
-        in_force: inForce(meta),
+        anchor: article !== null ? articleAnchor(article) : `seccion-${hit.page}`,
+        in_force: stored.inForce,
         cited: hit.cited,
       },
     });
