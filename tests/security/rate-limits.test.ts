@@ -21,6 +21,7 @@ import {
   limitConcurrentPerUser,
   limitInFlightPerToken,
   takeToken,
+  createMemoryBuckets,
 } from '../../packages/server/src/middleware/rate-limit.js';
 import type { AppEnv } from '../../packages/server/src/types.js';
 import {
@@ -381,5 +382,20 @@ describeEachTarget('X-Forwarded-For with TRUST_PROXY as networks', (target) => {
   it('reads the header only from a trusted proxy, skipping trusted hops', async () => {
     expect(await signInIp(env, '10.0.0.1', '192.0.2.60, 10.0.0.7')).toBe('192.0.2.60');
     expect(await signInIp(env, '198.51.100.9', '192.0.2.61')).toBe('198.51.100.9');
+  });
+});
+
+describe('in-memory buckets (embedded database: one process)', () => {
+  it('refill and refuse with the arithmetic of the database buckets', () => {
+    const buckets = createMemoryBuckets();
+    const rule = { burst: 3, perWindow: 60, windowSeconds: 60 };
+    const t0 = 1_000_000;
+    for (let i = 0; i < 3; i++) expect(buckets.take('ana', rule, t0).allowed).toBe(true);
+    // Empty: refused, and the bucket sits at −1, two refills (2 s at one a second) from a whole token.
+    expect(buckets.take('ana', rule, t0)).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    expect(buckets.take('ana', rule, t0 + 1000).allowed).toBe(false);
+    expect(buckets.take('ana', rule, t0 + 3000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    // Another key has its own bucket.
+    expect(buckets.take('bea', rule, t0).allowed).toBe(true);
   });
 });

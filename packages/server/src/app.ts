@@ -11,6 +11,7 @@ import {
   createConcurrencyGate,
   limitConcurrentPerUser,
   limitInFlightPerToken,
+  createMemoryBuckets,
   limitPerUser,
 } from './middleware/rate-limit.js';
 import { resolveClientAddressMiddleware } from './middleware/socket-address.js';
@@ -184,7 +185,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // gate comes first: a call refused for being one too many in flight spends no token.
   const limits = config.rateLimits;
   const searches = createConcurrencyGate({ perUser: 2, maxWaiting: 4, waitMs: 2000 });
-  app.use('/query/*', limitConcurrentPerUser(searches, 'search'), limitPerUser(db, limits.search, 'search'));
+  // On the embedded database (one process by construction) the search buckets live in memory: a
+  // search then costs no write to the one connection every request shares (ADR 0021).
+  const searchBuckets = config.databaseUrl ? undefined : createMemoryBuckets();
+  app.use(
+    '/query/*',
+    limitConcurrentPerUser(searches, 'search'),
+    limitPerUser(db, limits.search, 'search', searchBuckets),
+  );
   app.use(
     '/api/reports/search',
     limitConcurrentPerUser(searches, 'report_search'),

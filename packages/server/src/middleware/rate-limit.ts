@@ -60,6 +60,34 @@ export async function takeToken(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rate)) };
 }
 
+/** Token buckets kept in this process's memory (see {@link createMemoryBuckets}). */
+export interface MemoryBuckets {
+  take(key: string, rule: RateLimitRule, now?: number): RateLimitResult;
+}
+
+/**
+ * Token buckets in this process's memory, with the arithmetic of {@link takeToken}. For the embedded
+ * database only: its data directory admits one process, so this process's memory is the whole truth,
+ * and a busy user's searches then cost no write to the one database connection that every request
+ * shares. With PostgreSQL (several processes may share it) the buckets stay in the database.
+ */
+export function createMemoryBuckets(maxKeys = 100_000): MemoryBuckets {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    take(key, rule, now = Date.now()) {
+      const rate = rule.perWindow / rule.windowSeconds;
+      const b = buckets.get(key);
+      const tokens = b
+        ? Math.max(-1, Math.min(rule.burst, b.tokens + ((now - b.at) / 1000) * rate) - 1)
+        : rule.burst - 1;
+      if (!b && buckets.size >= maxKeys) buckets.clear();
+      buckets.set(key, { tokens, at: now });
+      if (tokens >= 0) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rate)) };
+    },
+  };
+}
+
 /** Deletes buckets untouched for an hour or more (they are full again). */
 export async function pruneRateLimits(db: Kysely<Database>): Promise<void> {
   await db
@@ -112,11 +140,13 @@ export const DEFAULT_USER_RATE_LIMITS: UserRateLimits = {
  * refusals does not hold the embedded database either.
  *
  * @param name bucket name, one per kind of call (`search`, `pdf`…)
+ * @param memory buckets in this process's memory instead of the database (embedded database only)
  */
 export function limitPerUser(
   db: Kysely<Database>,
   rule: RateLimitRule,
   name: string,
+  memory?: MemoryBuckets,
 ): MiddlewareHandler<AppEnv> {
   let calls = 0;
   const refusedUntil = new Map<string, number>();
@@ -130,8 +160,8 @@ export function limitPerUser(
       if (left > 0) throw rateLimited(left / 1000);
       refusedUntil.delete(key);
     }
-    if (++calls % 500 === 0) void pruneRateLimits(db).catch(() => {});
-    const r = await takeToken(db, key, rule);
+    if (!memory && ++calls % 500 === 0) void pruneRateLimits(db).catch(() => {});
+    const r = memory ? memory.take(key, rule) : await takeToken(db, key, rule);
     if (!r.allowed) {
       if (refusedUntil.size >= 10_000) refusedUntil.clear();
       refusedUntil.set(key, Date.now() + r.retryAfterSeconds * 1000);

@@ -107,6 +107,17 @@ export class SearchCache {
   }
 }
 
+/** Whether the user has any searchable passage of their own. */
+async function hasOwnChunks(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chunks')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Count and last change of the user's documents: the cache is valid while it stays. */
 async function userSignature(db: Kysely<Database>, userId: string): Promise<string> {
   const { rows } = await sql<{ n: number; u: string | null }>`
@@ -258,7 +269,9 @@ export async function mixedSearch(
   const analysed = analyzeQuery(input.query);
   if (wantDocs) {
     const words = analysed.terms.map((t) => t.from);
-    if (words.length > 0) {
+    // Most questions come from users with few or no documents: one look at their own chunks (by the
+    // user index) spares the full-text query, whose word index also holds the public collection.
+    if (words.length > 0 && (await hasOwnChunks(db, input.userId))) {
       docs = await searchChunks(db, { ...base, query: words.join(' '), includePublic: false });
     }
   }
