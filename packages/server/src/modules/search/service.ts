@@ -138,10 +138,10 @@ async function readStored(
   if (missing.length === 0) return out;
   const rows = await db
     .selectFrom('chunks as c')
-    .innerJoin('documents as doc', 'doc.id', 'c.document_id')
-    .select(['c.id', 'c.text', 'c.heading', 'doc.filename', 'doc.metadata'])
+    .innerJoin('documents as norm', 'norm.id', 'c.document_id')
+    .select(['c.id', 'c.text', 'c.heading', 'norm.filename', 'norm.metadata'])
     .where('c.id', 'in', missing)
-    .where('doc.is_public', '=', true)
+    .where('norm.is_public', '=', true)
     .execute();
   for (const r of rows) {
     const meta = r.metadata ?? {};
