@@ -15,6 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
+import { createPendingReplies } from '../../workers/replies.js';
 import { workerSource } from '../../workers/source.js';
 import type { IndexQuery, IndexResult, IndexStats, NormBatch } from './indexer.js';
 import { inForce } from './status.js';
@@ -84,17 +85,12 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
   let builtSignature: Signature | null = null;
   let generation = 0;
   let building: Promise<void> | null = null;
-  let nextId = 1;
-  const pending = new Map<number, { resolve: (r: IndexResult | null) => void; timer: NodeJS.Timeout }>();
+  const pending = createPendingReplies<IndexResult>();
   const built = new Map<number, () => void>();
   let readyWaiters: (() => void)[] = [];
 
   function settleAll(): void {
-    for (const [id, p] of pending) {
-      clearTimeout(p.timer);
-      p.resolve(null);
-      pending.delete(id);
-    }
+    pending.settleAll();
     for (const [, done] of built) done();
     built.clear();
   }
@@ -109,11 +105,7 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
     w.unref();
     w.on('message', (reply: SearchReply) => {
       if (reply.type === 'result') {
-        const p = pending.get(reply.id);
-        if (!p) return;
-        pending.delete(reply.id);
-        clearTimeout(p.timer);
-        p.resolve(reply.result);
+        pending.settle(reply.id, reply.result);
       } else if (reply.type === 'built') {
         stats = reply.stats;
         builtAt = new Date();
@@ -124,12 +116,7 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
         built.delete(reply.generation);
       } else if (reply.type === 'error') {
         logger?.error({ err: reply.message }, 'search thread error');
-        const p = pending.get(reply.id);
-        if (p) {
-          pending.delete(reply.id);
-          clearTimeout(p.timer);
-          p.resolve(null);
-        }
+        pending.settle(reply.id, null);
       }
     });
     w.on('error', (err) => logger?.error({ err }, 'search thread failed'));
@@ -265,16 +252,9 @@ export function createLegislationSearch(options: LegislationSearchOptions): Legi
       if (!ready || closed) return Promise.resolve(null);
       if (!worker || stats?.chunks === 0)
         return Promise.resolve({ hits: [], stems: [], onlyStopWords: false });
-      const id = nextId++;
-      return new Promise<IndexResult | null>((resolve) => {
-        const t = setTimeout(() => {
-          pending.delete(id);
-          resolve(null);
-        }, timeoutMs);
-        t.unref();
-        pending.set(id, { resolve, timer: t });
-        send({ type: 'search', id, query });
-      });
+      const { id, answer } = pending.ask(timeoutMs);
+      send({ type: 'search', id, query });
+      return answer;
     },
     refresh,
     info() {

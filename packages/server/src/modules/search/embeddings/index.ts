@@ -15,6 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/schema.js';
+import { createPendingReplies } from '../../../workers/replies.js';
 import { workerSource } from '../../../workers/source.js';
 import { bytesToVector } from './client.js';
 import type { VectorHit, VectorRows } from './store.js';
@@ -86,16 +87,11 @@ export function createVectorIndex(options: VectorIndexOptions): VectorIndex {
   let loaded: Signature | null = null;
   let generation = 0;
   let loading: Promise<void> | null = null;
-  let nextId = 1;
-  const pending = new Map<number, { resolve: (r: VectorHit[] | null) => void; timer: NodeJS.Timeout }>();
+  const pending = createPendingReplies<VectorHit[]>();
   const waiting = new Map<number, () => void>();
 
   function settleAll(): void {
-    for (const [id, p] of pending) {
-      clearTimeout(p.timer);
-      p.resolve(null);
-      pending.delete(id);
-    }
+    pending.settleAll();
     for (const [, done] of waiting) done();
     waiting.clear();
   }
@@ -110,11 +106,7 @@ export function createVectorIndex(options: VectorIndexOptions): VectorIndex {
     w.unref();
     w.on('message', (reply: VectorReply) => {
       if (reply.type === 'result') {
-        const p = pending.get(reply.id);
-        if (!p) return;
-        pending.delete(reply.id);
-        clearTimeout(p.timer);
-        p.resolve(reply.hits);
+        pending.settle(reply.id, reply.hits);
       } else if (reply.type === 'loaded') {
         vectors = reply.vectors;
         dims = reply.dims;
@@ -124,12 +116,7 @@ export function createVectorIndex(options: VectorIndexOptions): VectorIndex {
         waiting.delete(reply.generation);
       } else {
         logger?.error({ err: reply.message }, 'vector thread error');
-        const p = pending.get(reply.id);
-        if (p) {
-          pending.delete(reply.id);
-          clearTimeout(p.timer);
-          p.resolve(null);
-        }
+        pending.settle(reply.id, null);
       }
     });
     w.on('error', (err) => logger?.error({ err }, 'vector thread failed'));
@@ -257,16 +244,9 @@ export function createVectorIndex(options: VectorIndexOptions): VectorIndex {
     },
     search(vector, k, normIds) {
       if (closed || vectors === 0 || !worker) return Promise.resolve(null);
-      const id = nextId++;
-      return new Promise<VectorHit[] | null>((resolve) => {
-        const t = setTimeout(() => {
-          pending.delete(id);
-          resolve(null);
-        }, timeoutMs);
-        t.unref();
-        pending.set(id, { resolve, timer: t });
-        send({ type: 'search', id, vector, k, ...(normIds ? { normIds: [...normIds] } : {}) });
-      });
+      const { id, answer } = pending.ask(timeoutMs);
+      send({ type: 'search', id, vector, k, ...(normIds ? { normIds: [...normIds] } : {}) });
+      return answer;
     },
     refresh,
     info() {
