@@ -203,3 +203,35 @@ export async function registerSignedIn(
   await submitRegistration(page, user);
   await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
 }
+
+/** The access token supabase-js keeps for the signed-in user of `page`. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      }
+    }
+    return null;
+  });
+  if (!token) throw new Error('no session in localStorage');
+  return token;
+}
+
+/** A JSON request to the server at `baseUrl` with the user's token, from Node; resolves with `data`. */
+export async function apiData<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}

@@ -4,9 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { corpusPath, describeWithCorpus } from '../../packages/server/test/corpus.ts';
-import { launchBrowser, openPage, registerSignedIn, startRealServer, type RunningServer } from './harness.ts';
+import {
+  launchBrowser,
+  openPage,
+  registerSignedIn,
+  startRealServer,
+  type RunningServer,
+  accessToken,
+  apiData,
+} from './harness.ts';
 
 /**
  * Legal search end to end (issue 12 acceptance) on the real built server in Chromium, with three core
@@ -25,30 +33,9 @@ const ET = 'BOE-A-2015-11430';
 let server: RunningServer;
 let browser: Browser;
 
-/** The access token supabase-js keeps for the signed-in user (as in reports.test.ts). */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      }
-    }
-    return null;
-  });
-  if (!token) throw new Error('no session in localStorage');
-  return token;
-}
-
-/** A JSON request to the server with the user's token, from Node (as in reports.test.ts). */
-async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
+/** A JSON request to the API with the user's token, from Node. */
+function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  return apiData<T>(server.url, token, method, url, body);
 }
 
 type Capabilities = { search: { ready?: boolean }; legislation: { norms: number } };

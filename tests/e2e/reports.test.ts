@@ -12,6 +12,8 @@ import {
   registerSignedIn,
   startRealServer,
   type RunningServer,
+  accessToken,
+  apiData,
 } from './harness.ts';
 
 /**
@@ -44,30 +46,9 @@ function register(page: Page, name: string): Promise<void> {
   });
 }
 
-/** The access token supabase-js keeps for the signed-in user. */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      }
-    }
-    return null;
-  });
-  if (!token) throw new Error('no session in localStorage');
-  return token;
-}
-
 /** A JSON request to the API with the user's token, from Node. */
-async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
+function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  return apiData<T>(server.url, token, method, url, body);
 }
 
 describe('reports', () => {
