@@ -89,14 +89,16 @@ async function main(): Promise<void> {
         `  ${h.score.toFixed(2).padStart(7)} ${h.normId} ${headings.get(h.chunkId)?.slice(0, 100)}\n`,
       );
   }
+  const depth = Number(process.env.DEPTH ?? 10);
   for (const params of sets) {
     index.index.setParams(params);
+    let deep = 0;
     let mrr = 0;
     let found = 0;
     const times: number[] = [];
     for (const q of questions) {
       const t = performance.now();
-      const result = index.search({ query: q.question, limit: 10 });
+      const result = index.search({ query: q.question, limit: depth });
       times.push(performance.now() - t);
       const wanted = q.answers.map((a) => `${a.norm}|${articleKey(String(a.article)) ?? a.article}`);
       const rank =
@@ -107,7 +109,8 @@ async function main(): Promise<void> {
           )?.[0];
           return wanted.includes(`${h.normId}|${key}`);
         }) + 1;
-      if (rank > 0) {
+      if (rank > 0) deep++;
+      if (rank > 0 && rank <= 10) {
         mrr += 1 / rank;
         found++;
       }
@@ -116,6 +119,14 @@ async function main(): Promise<void> {
         if (rank !== 1) {
           const terms = index.search({ query: q.question, limit: 1 }).stems.join(' ');
           process.stdout.write(`             [${terms}]\n`);
+          for (const a of q.answers) {
+            const norm = index.index.norms[index.normIndex(a.norm) ?? -1];
+            const c = norm?.articles.get(articleKey(String(a.article)) ?? a.article);
+            const id = c === undefined ? undefined : index.index.chunkIds[c];
+            process.stdout.write(
+              `           ⇒ ${id === undefined ? `${a.norm} ${a.article}` : headings.get(id)?.slice(0, 110)}\n`,
+            );
+          }
           for (const h of result.hits.slice(0, 3))
             process.stdout.write(`             · ${headings.get(h.chunkId)?.slice(0, 110)}\n`);
         }
@@ -124,7 +135,7 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b);
     const changed = keys.map((k) => `${k}=${params[k as keyof RankingParams]}`).join(' ');
     process.stdout.write(
-      `${changed || 'por defecto'}: MRR@10 ${(mrr / questions.length).toFixed(3)} · recall@10 ${((found / questions.length) * 100).toFixed(1)} % · p95 ${(times[Math.floor(times.length * 0.95)] ?? 0).toFixed(2)} ms\n`,
+      `${changed || 'por defecto'}: MRR@10 ${(mrr / questions.length).toFixed(3)} · recall@10 ${((found / questions.length) * 100).toFixed(1)} % · p95 ${(times[Math.floor(times.length * 0.95)] ?? 0).toFixed(2)} ms${depth > 10 ? ` · recall@${depth} ${((deep / questions.length) * 100).toFixed(1)} %` : ''}\n`,
     );
   }
 }
