@@ -55,3 +55,15 @@ export { SAMPLE_CONTENT, SAMPLE_NOW, sampleDraftInput } from './samples.js';
 export { scoreLegalDocument, QUALITY_WEIGHTS, LENGTH_RANGE } from './quality.js';
 export type { QualityCheck, QualityCheckId, QualityResult } from './quality.js';
 export { THESAURUS, THESAURUS_AREAS, type ThesaurusArea, type ThesaurusEntry } from './thesaurus.js';
+export {
+  extractEntities,
+  findAmounts,
+  findDates,
+  findIdentifiers,
+  validCif,
+  validDniNie,
+  validIban,
+} from './entities/index.js';
+export type { Entity, EntityType, MoneyValue, PersonRole } from './entities/index.js';
+export { readBio, scoreBio, summarise, emptyCounts, SCORED_LABELS } from './entities/bio.js';
+export type { BioDocument, BioToken, Counts, LabelScore, ScoredLabel } from './entities/bio.js';

@@ -1,0 +1,110 @@
+/**
+ * Natural persons: a name after an honorific ('Sr. J. Södergren', 'Dña. María López', 'Lord Justice
+ * Nourse'), a common first name followed by surnames ('Rolf Lundevall'), and later mentions of a
+ * surname already found. The words around the name give the role: a lawyer ('representado por el
+ * Sr. X', 'X, abogado'), an agent of a government, a judge ('Magistrado Ponente: D. X', 'X, juez').
+ *
+ * @module
+ */
+import { fold } from '../citations.js';
+import { FIRST_NAMES, HONORIFICS, PLACES } from './lexicon.js';
+import { B, CAPWORD, E, INITIAL, PARTICLE, escapeRe, notName, trimRun } from './names.js';
+import type { Entity, PersonRole } from './types.js';
+
+const HON = `(?:${[...HONORIFICS]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join('|')})`;
+const PART = `(?:${INITIAL}(?:\\s?${INITIAL})*|${CAPWORD}|\\p{Lu}{3,}(?![\\p{Ll}]))`;
+const NAME = `${PART}(?:\\s+(?:${PARTICLE}\\s+)?${PART})*`;
+const HONORIFIC_RE = new RegExp(`${B}((?:${HON}\\.?\\s+)+)(${NAME})`, 'gu');
+const FIRST_RE = new RegExp(`${B}(${CAPWORD})((?:\\s+(?:${PARTICLE}\\s+)?${PART})+)`, 'gu');
+const PLACE_SET = new Set(PLACES.map((p) => fold(p)));
+
+const ROLE_BEFORE: Array<[RegExp, PersonRole]> = [
+  [/(?:representad|asistid|defendid)[oa]s?\s+(?:[\p{L}]+\s+){0,4}?por\s+(?:el|la|los|las)?\s*$/iu, 'lawyer'],
+  [/(?:abogad[oa]s?|letrad[oa]s?|solicitor|barrister|counsel)\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'lawyer'],
+  [/(?:agente|co-?agente)s?\s*,?\s*(?:el|la)?\s*$/iu, 'agent'],
+  [/procurador(?:a|es)?(?:\s+de\s+los\s+tribunales)?\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'procurador'],
+  [
+    /(?:magistrad[oa]s?(?:\s*-?\s*ponente)?|ponente|juez(?:a)?|jueces|presidente|presidenta|vicepresidente|Lord\s+Justice)\s*:?\s*,?\s*(?:el|la|D\.|Dña\.|Excmo\.|Ilmo\.|Sr\.|Sra\.)?\s*$/iu,
+    'judge',
+  ],
+  [/notari[oa]\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'notary'],
+  [/fiscal\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'prosecutor'],
+  [
+    /(?:secretari[oa]\s+judicial|letrad[oa]\s+de\s+la\s+administraci[oó]n\s+de\s+justicia)\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu,
+    'clerk',
+  ],
+];
+const ROLE_AFTER: Array<[RegExp, PersonRole]> = [
+  [/^\s*,\s*(?:abogad[oa]|letrad[oa]|solicitor|barrister)/iu, 'lawyer'],
+  [/^\s*,\s*(?:(?:co-?)?agente|Agente)/u, 'agent'],
+  [/^\s*,\s*procurador/iu, 'procurador'],
+  [/^\s*,\s*(?:juez|jueza|magistrad[oa]|ponente|presidente|presidenta|vicepresidente)/iu, 'judge'],
+  [/^\s*,\s*notari[oa]/iu, 'notary'],
+  [/^\s*,\s*fiscal/iu, 'prosecutor'],
+];
+
+function roleOf(text: string, start: number, end: number, honorific: string): PersonRole | undefined {
+  if (/^Lord\s+Justice|^Magistrad/u.test(honorific)) return 'judge';
+  const before = text.slice(Math.max(0, start - 60), start);
+  const after = text.slice(end, end + 30);
+  for (const [re, role] of ROLE_BEFORE) if (re.test(before)) return role;
+  for (const [re, role] of ROLE_AFTER) if (re.test(after)) return role;
+  return undefined;
+}
+
+function person(text: string, start: number, end: number, honorific: string): Entity {
+  const role = roleOf(text, start, end, honorific);
+  return { type: 'PER', text: text.slice(start, end), start, end, ...(role ? { role } : {}) };
+}
+
+/** Persons of a text, in no particular order (overlaps are resolved by the caller). */
+export function findPersons(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(HONORIFIC_RE)) {
+    const honorific = m[1] ?? '';
+    const run = m[2] ?? '';
+    const keep = trimRun(run);
+    if (keep === 0) continue;
+    // 'Sr. Presidente', 'Sra. Ministra': a title, not a name.
+    const first = run.split(/\s+/)[0] ?? '';
+    if (notName(first)) continue;
+    out.push(person(text, m.index, m.index + honorific.length + keep, honorific));
+  }
+  for (const m of text.matchAll(FIRST_RE)) {
+    const first = m[1] ?? '';
+    if (!FIRST_NAMES.has(fold(first))) continue;
+    const run = `${first}${m[2] ?? ''}`;
+    if (PLACE_SET.has(fold(run))) continue;
+    const keep = trimRun(run);
+    const words = run.slice(0, keep).split(/\s+/);
+    if (words.length < 2 || words.slice(1).some((w) => notName(w))) continue;
+    out.push(person(text, m.index, m.index + keep, ''));
+  }
+  // Later mentions of a surname already found ('el Sr. Benham … Benham declaró').
+  const surnames = new Map<string, PersonRole | undefined>();
+  for (const p of out) {
+    const last = p.text.split(/\s+/).pop() ?? '';
+    if (/^\p{Lu}[\p{Ll}\p{M}]{2,}/u.test(last) && !notName(last) && !PLACE_SET.has(fold(last)))
+      surnames.set(last, surnames.get(last) ?? p.role);
+  }
+  for (const [surname, role] of surnames) {
+    const re = new RegExp(
+      `${B}(?<!\\p{Lu}[\\p{Ll}\\p{M}]*\\s|\\p{Lu}\\.\\s?)${escapeRe(surname)}${E}(?!\\s+\\p{Lu})`,
+      'gu',
+    );
+    for (const m of text.matchAll(re)) {
+      if (out.some((p) => p.start <= m.index && p.end >= m.index + surname.length)) continue;
+      out.push({
+        type: 'PER',
+        text: surname,
+        start: m.index,
+        end: m.index + surname.length,
+        ...(role ? { role } : {}),
+      });
+    }
+  }
+  return out;
+}
