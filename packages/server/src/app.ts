@@ -120,7 +120,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const mailer = deps.mailer ?? createMailer({ config, logger, db });
   // Our /auth/v1 and the API share the ES256 signing keys stored in the database (ADR 0007).
   const keys = createKeyStore(db, { encryptionKey: config.auth.keyEncryptionKey });
-  const verifier = createTokenVerifier({ config, keys, db });
+  // On the embedded database (one process by construction) live sessions are remembered in process.
+  const verifier = createTokenVerifier({ config, keys, db, cacheSessions: !config.databaseUrl });
   if (config.auth.autoconfirm && config.auth.adminEmails.length > 0) {
     logger.warn('AUTH_AUTOCONFIRM is on: anyone can sign up as an ADMIN_EMAILS address without proving it');
   }

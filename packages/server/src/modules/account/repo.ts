@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sha256Hex } from '../auth/crypto.js';
+import { sessionsDeleted } from '../auth/repo.js';
 import type { AccountDataOwner, AccountDataRegistry, AccountSubject } from './registry.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -86,6 +87,7 @@ export const userOwner: AccountDataOwner = {
   },
   async delete(trx, subject) {
     await trx.deleteFrom('auth_users').where('id', '=', subject.id).execute();
+    sessionsDeleted();
     await trx
       .deleteFrom('auth_rate_limits')
       .where('key', 'in', [
@@ -148,6 +150,7 @@ export const sessionsOwner: AccountDataOwner = {
   async delete(trx, subject) {
     // Also removed by the auth_users cascade; explicit so the order does not matter.
     await trx.deleteFrom('auth_sessions').where('user_id', '=', subject.id).execute();
+    sessionsDeleted();
   },
 };
 

@@ -401,6 +401,18 @@ describeEachTarget('auth /auth/v1', (target) => {
     await env.signIn('lo@example.com', 'otra-clave-larga-2');
   });
 
+  it('refuses a token used a moment ago once its own session signs out, and keeps the other session', async () => {
+    await env.signUpConfirmed('uno@example.com', PW);
+    const a = await env.signIn('uno@example.com', PW);
+    const b = await env.signIn('uno@example.com', PW);
+    for (const t of [a, b, a, b])
+      expect((await env.call('GET', '/api/profile', { token: t.access_token })).status).toBe(200);
+    const out = await env.call('POST', '/auth/v1/logout?scope=local', { token: a.access_token });
+    expect(out.status).toBe(204);
+    expect((await env.call('GET', '/api/profile', { token: a.access_token })).status).toBe(401);
+    expect((await env.call('GET', '/api/profile', { token: b.access_token })).status).toBe(200);
+  });
+
   it('refuses forged, foreign, expired and non-user tokens with 401 (SECURITY 1)', async () => {
     await env.signUpConfirmed('f@example.com', PW);
     const t = await env.signIn('f@example.com', PW);

@@ -102,9 +102,27 @@ export async function insertSession(db: Db, values: Insertable<AuthSessionsTable
   await db.insertInto('auth_sessions').values(values).execute();
 }
 
+/**
+ * Counts deletions of sessions made by this process. The embedded database's session liveness cache
+ * (`createTokenVerifier`, ADR 0023) keeps an answer only while this count is the one it read before
+ * asking the database, so a signed-out session is refused at once.
+ */
+let sessionDeletions = 0;
+
+/** The number of session deletions so far (see {@link sessionsDeleted}). */
+export function sessionDeletionCount(): number {
+  return sessionDeletions;
+}
+
+/** Records that sessions were deleted (called after the deletion, also inside a transaction). */
+export function sessionsDeleted(): void {
+  sessionDeletions++;
+}
+
 /** Deletes a session (its refresh tokens go with it). */
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('auth_sessions').where('id', '=', sessionId).execute();
+  sessionsDeleted();
 }
 
 /** Deletes the user's sessions in `scope` relative to `sessionId`. */
@@ -118,6 +136,7 @@ export async function deleteUserSessions(
   if (scope === 'local') q = q.where('id', '=', sessionId);
   else if (scope === 'others') q = q.where('id', '!=', sessionId);
   await q.execute();
+  sessionsDeleted();
 }
 
 /** Records a refresh of the session (the inactivity limit counts from here). */
@@ -127,14 +146,19 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
 
 /** True when the user's session exists and its time-box has not ended (database clock). */
 export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  return (await liveSessionEnd(db, sessionId, userId)) !== undefined;
+}
+
+/** When the user's live session ends (its `not_after`), or undefined when it is gone or over. */
+export async function liveSessionEnd(db: Db, sessionId: string, userId: string): Promise<Date | undefined> {
   const row = await db
     .selectFrom('auth_sessions')
-    .select('id')
+    .select('not_after')
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('not_after', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? new Date(row.not_after) : undefined;
 }
 
 // --- auth_refresh_tokens --------------------------------------------------------------------------
