@@ -83,8 +83,11 @@ export function readBio(content: string): BioDocument {
       quoteOpen = !quoteOpen;
     } else if (prev === '"' && quoteOpen) space = false;
     // Digit groups and codes the tokeniser split: '88 . 674', '50 . 169 , 18', '28426 / 06'.
-    if (/^\d+$/.test(token) && /^[.,/]$/.test(prev) && /^\d+$/.test(prevPrev)) space = false;
-    if (/^[.,/]$/.test(token) && /^\d+$/.test(prev)) space = false;
+    if (/^\d+$/.test(token) && /^[.,]$/.test(prev) && /^\d+$/.test(prevPrev)) space = false;
+    if (/^[.,]$/.test(token) && /^\d+$/.test(prev)) space = false;
+    // A slash between two words or numbers was written without spaces ('28426/06', 'A/S', 'hoja/plano').
+    if (token === '/' && /[\p{L}\p{N}]$/u.test(prev)) space = false;
+    if (prev === '/' && /^[\p{L}\p{N}]/u.test(token) && /[\p{L}\p{N}]$/u.test(prevPrev)) space = false;
     if (token === 'o' && prev === '.' && prevPrev === 'n') space = false;
     if (space) text += ' ';
     const start = text.length;

@@ -23,6 +23,9 @@ const HEADED_RE = new RegExp(
 const SIGN_RE = new RegExp(`(?<![\\p{L}])${NUMBER_SIGN}\\s*(${LIST})`, 'gu');
 const ROJ_RE =
   /(?<![\p{L}])Roj:?\s*((?:STS|ATS|SAN|AAN|STSJ|ATSJ|SAP|AAP|SJPI|SJM|SJS|STC|ATC)\s+\d{1,6}\/\d{4})/gu;
+/** A norm's number ('Ley núm. 466', 'Protocolo n.º 11') belongs to its citation, not to the codes. */
+const NORM_BEFORE =
+  /(?:Ley|Reglamento|Decreto|Directiva|Orden|Protocolo|Convenio|Tratado|Resoluci[oó]n|Instrucci[oó]n|Circular)\s*$/u;
 /** Units and words that make 'no 5' a negation or a count, not a number sign. */
 const NOT_CODE_AFTER = /^\s*(?:años?|mes(?:es)?|d[ií]as?|horas?|personas?|veces|%|euros?|€)/iu;
 
@@ -99,6 +102,7 @@ export function findCodes(text: string, citations: readonly Citation[]): Entity[
     )
       continue;
     if (NOT_CODE_AFTER.test(text.slice(listStart + list.length))) continue;
+    if (NORM_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     splitList(text, listStart, list, undefined, out);
   }
   return out;

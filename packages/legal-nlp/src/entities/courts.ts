@@ -18,7 +18,8 @@ const COURT_WORDS = new Set(
   contencioso administrativo cuentas constitucional supremo superior nacional provincial regional militar
   magistrados paz ley marcial condado ciudad comercio lo revision garantias ejecucion europeo europea
   derecho union justicia arbitraje primero segunda tercera ordinario militar central territorial
-  comunidad autonoma lo social penal`.split(/\s+/),
+  comunidad autonoma lo social penal empleo sucesiones asilo inmigracion occidental oriental
+  norte sur este oeste quiebras concursos faltas guardia`.split(/\s+/),
 );
 const LINK = `(?:\\s+(?:de\\s+lo|de\\s+la|de\\s+los|de\\s+las|del|de|para|y|e|en)\\s+|\\s+)`;
 const PART = `(?:${CAPWORD}|n\\.?\\s?º\\s*\\d+|n[úu]m\\.\\s*\\d+|n[úu]mero\\s+\\d+|\\d+)`;

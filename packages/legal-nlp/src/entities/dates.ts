@@ -54,6 +54,10 @@ const DURATION_RE = new RegExp(
 /** 'a las 9 horas', 'las 8.45 horas', 'a las 10:30'. */
 const TIME_RE = /(?<![\p{L}\p{N}])las\s+(\d{1,2})(?:([.:,])(\d{2}))?(\s*(?:horas|h)(?![\p{L}\p{N}]))?/gu;
 
+/** A date that names a norm ('la Ley de 17 de junio de 2004', 'Ley de Enjuiciamiento Civil de 1881') is part of its citation. */
+const NORM_BEFORE =
+  /(?:^|[^\p{L}])(?:Ley|Leyes|Reglamento|Decreto|Decreto-ley|Real\s+Decreto|Directiva|Orden|C[oó]digo|Convenio|Protocolo|Tratado|Constituci[oó]n|Act)(?:\s+(?:\p{Lu}[\p{L}]*|de|del|la|las|los|y|e|sobre|para|no|núm\.|\d+\/?\d*|\(|\)))*?,?\s+(?:de|del)\s+$/u;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function monthIndex(word: string): number {
@@ -106,8 +110,10 @@ function isoDuration(parts: Array<[string, string]>): string | undefined {
 /** Dates, durations and times of day of a text, in no particular order (overlaps are resolved by the caller). */
 export function findDates(text: string): Entity[] {
   const out: Entity[] = [];
-  const push = (type: Entity['type'], start: number, end: number, value?: string) =>
+  const push = (type: Entity['type'], start: number, end: number, value?: string) => {
+    if (type === 'DATE' && NORM_BEFORE.test(text.slice(Math.max(0, start - 80), start))) return;
     out.push({ type, text: text.slice(start, end), start, end, ...(value !== undefined ? { value } : {}) });
+  };
 
   for (const m of text.matchAll(FULL_RE)) {
     const days = m[1] ?? '';

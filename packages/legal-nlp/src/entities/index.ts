@@ -30,6 +30,7 @@ const PRIORITY: readonly EntityType[] = [
   'DURATION',
   'PER',
   'ORG',
+  'AUTHORITY',
   'LOC',
 ];
 
@@ -83,7 +84,11 @@ export function extractEntities(text: string): Entity[] {
       containers.some((k) => k.type === 'CITATION' && overlaps(k, c))
     )
       continue;
-    if (c.type === 'ORG' && containers.some((k) => k.type === 'COURT' && overlaps(k, c))) continue;
+    if (
+      (c.type === 'ORG' || c.type === 'AUTHORITY') &&
+      containers.some((k) => k.type === 'COURT' && overlaps(k, c))
+    )
+      continue;
     kept.push(c);
   }
   const courts = containers.filter(

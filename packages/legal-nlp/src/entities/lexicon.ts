@@ -793,7 +793,8 @@ estado estados reino republica comision consejo parte partes sr sra srta don don
 lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio
 agosto septiembre setiembre octubre noviembre diciembre introduccion conclusion conclusiones
 derechos humanos europeo europea nacional nacionales internacional federal regional provincial
-municipal civil penal social administrativo contencioso mercantil laboral
+municipal civil penal social administrativo contencioso mercantil laboral general advocate chancellor
+attorney solicitor counsel qc justice
 `
     .split(/\s+/)
     .filter(Boolean),

@@ -12,16 +12,14 @@ import { B, CAPWORD, E, escapeRe, notName, phrases } from './names.js';
 import type { Entity } from './types.js';
 
 /** Heads that name the State or its government in general, not one body ('el Gobierno sueco'). */
-const GENERIC_HEADS = new Set([
-  'Gobierno',
-  'Red',
-  'Frente',
-  'Centro',
-  'Servicio',
-  'Oficina',
-  'Dirección',
-  'Caja',
-]);
+const GENERIC_HEADS = new Set(['Gobierno', 'Red', 'Frente', 'Centro', 'Caja']);
+/** Heads and tails of public authorities (typed `AUTHORITY`, apart from private organisations). */
+const AUTHORITY_WORDS = new Set(
+  `Ministerio Consejería Departamento Ayuntamiento Diputación Cabildo Gobierno Parlamento Congreso Senado
+  Asamblea Cámara Consejo Comisión Comité Agencia Autoridad Instituto Dirección Delegación Subdelegación
+  Servicio Oficina Defensor Fiscalía Abogacía Tesorería Hacienda Policía Guardia Junta Council Office Board
+  Department Agency Service Services Seguridad Ertzaintza Mossos`.split(/\s+/),
+);
 const HEADS = ORG_HEADS.filter((h) => !GENERIC_HEADS.has(h));
 const LINK = `(?:\\s+(?:de|del|de\\s+la|de\\s+las|de\\s+los|para\\s+la|para\\s+el|y|e|en|sobre)\\s+|\\s+)`;
 const CAPS = `(?:${CAPWORD}|\\p{Lu}{2,}(?![\\p{Ll}]))`;
@@ -53,13 +51,18 @@ export function findOrganisations(text: string): Entity[] {
       end += alias[0].length;
       aliases.add(alias[1] ?? '');
     }
-    out.push({ type: 'ORG', text: text.slice(f.start, end), start: f.start, end });
+    const name = text.slice(f.start, f.end);
+    const words = name.split(/\s+/);
+    const authority =
+      AUTHORITY_WORDS.has(words[0] ?? '') || AUTHORITY_WORDS.has(words[words.length - 1] ?? '');
+    out.push({ type: authority ? 'AUTHORITY' : 'ORG', text: text.slice(f.start, end), start: f.start, end });
   }
   for (const alias of aliases) {
     if (alias.length < 2 || notName(alias)) continue;
     for (const m of text.matchAll(new RegExp(`${B}${escapeRe(alias)}${E}`, 'gu'))) {
       if (out.some((o) => o.start <= m.index && o.end >= m.index + alias.length)) continue;
-      out.push({ type: 'ORG', text: alias, start: m.index, end: m.index + alias.length });
+      const of = out.find((o) => o.text.includes(alias));
+      out.push({ type: of?.type ?? 'ORG', text: alias, start: m.index, end: m.index + alias.length });
     }
   }
   return out.filter((o) => fold(o.text) !== '');

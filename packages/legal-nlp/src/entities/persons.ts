@@ -31,6 +31,10 @@ const ROLE_BEFORE: Array<[RegExp, PersonRole]> = [
     'judge',
   ],
   [/notari[oa]\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'notary'],
+  [
+    /(?:a\s+saber|compuesta\s+por|integrada\s+por|formada\s+por|intervenciones\s+de(?:l|\s+la)?|por\s+el\s+Gobierno|por\s+la\s+Comisi[oó]n|por\s+la\s+parte\s+demandante|en\s+nombre\s+de\s+la\s+parte\s+demandante)\s*:?\s*,?\s*(?:el|la|los|las)?\s*$/iu,
+    'lawyer',
+  ],
   [/fiscal\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'prosecutor'],
   [
     /(?:secretari[oa]\s+judicial|letrad[oa]\s+de\s+la\s+administraci[oó]n\s+de\s+justicia)\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu,
@@ -42,12 +46,13 @@ const ROLE_AFTER: Array<[RegExp, PersonRole]> = [
   [/^\s*,\s*(?:(?:co-?)?agente|Agente)/u, 'agent'],
   [/^\s*,\s*procurador/iu, 'procurador'],
   [/^\s*,\s*(?:juez|jueza|magistrad[oa]|ponente|presidente|presidenta|vicepresidente)/iu, 'judge'],
+  [/^\s*,\s*(?:QC|Counsel|Asesor(?:a|es)?|Delegad[oa]|Consejer[oa]\s+[Jj]ur[ií]dic[oa])/u, 'lawyer'],
   [/^\s*,\s*notari[oa]/iu, 'notary'],
   [/^\s*,\s*fiscal/iu, 'prosecutor'],
 ];
 
 function roleOf(text: string, start: number, end: number, honorific: string): PersonRole | undefined {
-  if (/^Lord\s+Justice|^Magistrad/u.test(honorific)) return 'judge';
+  if (/^(?:Lord|Lady)\s|^Magistrad/u.test(honorific)) return 'judge';
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end, end + 30);
   for (const [re, role] of ROLE_BEFORE) if (re.test(before)) return role;
@@ -58,6 +63,30 @@ function roleOf(text: string, start: number, end: number, honorific: string): Pe
 function person(text: string, start: number, end: number, honorific: string): Entity {
   const role = roleOf(text, start, end, honorific);
   return { type: 'PER', text: text.slice(start, end), start, end, ...(role ? { role } : {}) };
+}
+
+/** What may stand between two names of one enumeration: ', el', ' y la', ', QC, Counsel,' … */
+const LIST_GAP =
+  /^\s*(?:,\s*(?:QC|Counsel|Asesor(?:a|es)?|Delegad[oa]|Agente|agente|abogad[oa]|Consejer[oa][^,;.]{0,40})\s*)*[,;]?\s*(?:y|e)?\s*(?:el|la|del|de\s+la|de|los|las)?\s*$/u;
+
+/**
+ * A role read for one name of an enumeration ('el Sr. A, el Sr. B y la Sra. C, jueces'; 'intervenciones
+ * del Sr. A, del Sr. B') is the role of every name in it.
+ */
+function shareRoles(text: string, persons: Entity[]): void {
+  const sorted = [...persons].sort((a, b) => a.start - b.start);
+  let chain: Entity[] = [];
+  const flush = () => {
+    const role = chain.find((p) => p.role)?.role;
+    if (role && chain.length > 1) for (const p of chain) p.role ??= role;
+    chain = [];
+  };
+  for (const p of sorted) {
+    const last = chain[chain.length - 1];
+    if (last && !(p.start >= last.end && LIST_GAP.test(text.slice(last.end, p.start)))) flush();
+    chain.push(p);
+  }
+  flush();
 }
 
 /** Persons of a text, in no particular order (overlaps are resolved by the caller). */
@@ -83,6 +112,7 @@ export function findPersons(text: string): Entity[] {
     if (words.length < 2 || words.slice(1).some((w) => notName(w))) continue;
     out.push(person(text, m.index, m.index + keep, ''));
   }
+  shareRoles(text, out);
   // Later mentions of a surname already found ('el Sr. Benham … Benham declaró').
   const surnames = new Map<string, PersonRole | undefined>();
   for (const p of out) {

@@ -22,8 +22,8 @@ const CONTEXT_RE = new RegExp(
   'gu',
 );
 const KIND_RE = new RegExp(
-  `${B}(?:localidad|municipio|ciudad|pueblo|aldea|provincia|regi[oó]n|distrito|condado|comarca|barrio|isla|villa|prisi[oó]n|c[aá]rcel|penitenciar[ií]a|centro\\s+penitenciario|partido\\s+judicial|t[ée]rmino\\s+municipal)\\s+de\\s+(${PLACE_NAME})`,
-  'giu',
+  `${B}(?:[Ll]ocalidad|[Mm]unicipio|[Cc]iudad|[Pp]ueblo|[Aa]ldea|[Pp]rovincia|[Rr]egi[oó]n|[Dd]istrito|[Cc]ondado|[Cc]omarca|[Bb]arrio|[Ii]sla|[Vv]illa|[Pp]risi[oó]n|[Cc][aá]rcel|[Pp]enitenciar[ií]a|[Cc]entro\\s+penitenciario|[Pp]artido\\s+judicial|[Tt][ée]rmino\\s+municipal)\\s+de\\s+(${PLACE_NAME})`,
+  'gu',
 );
 /** A capitalised name right after 'en', 'a', 'desde', 'hasta', 'hacia' (no article between). */
 const AFTER_PREPOSITION_RE = new RegExp(
@@ -31,8 +31,8 @@ const AFTER_PREPOSITION_RE = new RegExp(
   'gu',
 );
 const ADDRESS_RE = new RegExp(
-  `${B}(?:calle|c/|avenida|avda\\.|plaza|pza\\.|paseo|carretera|camino|ronda|traves[ií]a|glorieta|urbanizaci[oó]n)\\s+(?:de\\s+(?:la\\s+|los\\s+|las\\s+)?|del\\s+)?${PLACE_NAME}(?:,?\\s*(?:n\\.?\\s?º|n[úu]m\\.|n[úu]mero)?\\s*\\d+[A-Za-z]?)?(?:,\\s*\\d+\\.?\\s?º\\s*[A-Z]?)?`,
-  'giu',
+  `${B}(?:[Cc]alle|[Cc]/|[Aa]venida|[Aa]vda\\.|[Pp]laza|[Pp]za\\.|[Pp]aseo|[Cc]arretera|[Cc]amino|[Rr]onda|[Tt]raves[ií]a|[Gg]lorieta|[Uu]rbanizaci[oó]n)\\s+(?:de\\s+(?:la\\s+|los\\s+|las\\s+)?|del\\s+)?${PLACE_NAME}(?:,?\\s*(?:n\\.?\\s?º|n[úu]m\\.|n[úu]mero)?\\s*\\d+[A-Za-z]?)?(?:,\\s*\\d+\\.?\\s?º\\s*[A-Z]?)?`,
+  'gu',
 );
 const ORG_WORDS = new Set([...ORG_HEADS, ...ORG_TAILS, ...KNOWN_ORGS].map((w) => fold(w)));
 const PLACE_SET = new Set(PLACES.map((p) => fold(p)));

@@ -12,7 +12,8 @@
  * - `TIME`: a time of day ('a las 9.30 horas').
  * - `MONEY`: an amount of money ('11.880,50 €', 'once mil euros', '1.336 coronas suecas').
  * - `PER`: a natural person ('D. Juan Pérez Gómez', 'la Sra. Nowak').
- * - `ORG`: a company, association, party or public body that is not a court.
+ * - `ORG`: a company, association, union, party, university, hospital or international organisation.
+ * - `AUTHORITY`: a public body that is not a court ('Ministerio de Justicia', 'Agencia Tributaria').
  * - `COURT`: a court or tribunal ('Juzgado de Primera Instancia nº 3 de Madrid').
  * - `LOC`: a place: country, region, town, address.
  * - `CODE`: a procedural or registry number ('28426/06', 'ECLI:ES:TS:2020:1234', 'recurso nº 123/2019').
@@ -28,6 +29,7 @@ export type EntityType =
   | 'MONEY'
   | 'PER'
   | 'ORG'
+  | 'AUTHORITY'
   | 'COURT'
   | 'LOC'
   | 'CODE'
