@@ -110,8 +110,13 @@ function isoDuration(parts: Array<[string, string]>): string | undefined {
 /** Dates, durations and times of day of a text, in no particular order (overlaps are resolved by the caller). */
 export function findDates(text: string): Entity[] {
   const out: Entity[] = [];
+  const blocked: Array<[number, number]> = [];
   const push = (type: Entity['type'], start: number, end: number, value?: string) => {
-    if (type === 'DATE' && NORM_BEFORE.test(text.slice(Math.max(0, start - 80), start))) return;
+    if (blocked.some(([s, e]) => start < e && s < end)) return;
+    if (type === 'DATE' && NORM_BEFORE.test(text.slice(Math.max(0, start - 80), start))) {
+      blocked.push([start, end]);
+      return;
+    }
     out.push({ type, text: text.slice(start, end), start, end, ...(value !== undefined ? { value } : {}) });
   };
 

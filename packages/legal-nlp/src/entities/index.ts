@@ -81,11 +81,13 @@ export function extractEntities(text: string): Entity[] {
     if (
       c.type === 'CODE' &&
       c.subtype !== 'ECLI' &&
+      c.subtype !== 'ROJ' &&
       containers.some((k) => k.type === 'CITATION' && overlaps(k, c))
     )
       continue;
+    // A court's number ('Juzgado … nº 3') is part of its name, not a procedural code.
     if (
-      (c.type === 'ORG' || c.type === 'AUTHORITY') &&
+      (c.type === 'ORG' || c.type === 'AUTHORITY' || c.type === 'CODE') &&
       containers.some((k) => k.type === 'COURT' && overlaps(k, c))
     )
       continue;

@@ -116,9 +116,15 @@ export function findPersons(text: string): Entity[] {
   // Later mentions of a surname already found ('el Sr. Benham … Benham declaró').
   const surnames = new Map<string, PersonRole | undefined>();
   for (const p of out) {
-    const last = p.text.split(/\s+/).pop() ?? '';
-    if (/^\p{Lu}[\p{Ll}\p{M}]{2,}/u.test(last) && !notName(last) && !PLACE_SET.has(fold(last)))
-      surnames.set(last, surnames.get(last) ?? p.role);
+    for (const word of p.text.split(/\s+/).slice(1)) {
+      if (
+        /^\p{Lu}[\p{Ll}\p{M}]{2,}$/u.test(word) &&
+        !notName(word) &&
+        !FIRST_NAMES.has(fold(word)) &&
+        !PLACE_SET.has(fold(word))
+      )
+        surnames.set(word, surnames.get(word) ?? p.role);
+    }
   }
   for (const [surname, role] of surnames) {
     const re = new RegExp(
