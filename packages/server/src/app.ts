@@ -25,6 +25,8 @@ import { caseRoutes } from './modules/cases/routes.js';
 import { registerPdfAccountData } from './modules/pdf/account.js';
 import { pdfRoutes, signedPdfDownload } from './modules/pdf/routes.js';
 import { createPdfService } from './modules/pdf/service.js';
+import { documentAnalysisRoutes } from './modules/analysis/routes.js';
+import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
 import { caseAnalysisRoutes } from './modules/caseAnalysis/routes.js';
 import { registerReportsAccountData } from './modules/reports/account.js';
 import { createReportsBackground, type ReportsBackground } from './modules/reports/background.js';
@@ -104,6 +106,8 @@ export const MAIN_BACKEND_PREFIXES = [
   '/legislation',
   '/collections',
   '/system',
+  '/document',
+  '/chat',
 ] as const;
 
 /**
@@ -237,6 +241,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPdfAccountData(accountData, background.files);
   app.route('/api/reports', reportRoutes(reports.deps));
   app.route('/case-analysis', caseAnalysisRoutes({ db }));
+  // Document intelligence (issue 13): analysis and chat share the `/document` prefix.
+  app.route('/document', documentAnalysisRoutes({ db, legislation: legislationSearch }));
+  app.route('/document', documentChatRoutes({ db }));
+  app.route('/chat', chatRoutes({ db }));
   // Admin upload of BOE norms (before any `/legislation` router, which must not shadow it).
   app.route(
     '/legislation/import',

@@ -15,10 +15,9 @@ import type { KeyStore } from '../modules/auth/keys.js';
 import { ACCESS_TOKEN_ALG } from '../modules/auth/keys.js';
 import { ourIssuer } from '../modules/auth/tokens.js';
 import { liveSessionEnd, sessionDeletionCount } from '../modules/auth/repo.js';
-import { audit } from '../modules/auth/audit.js';
+import { audit, requestMeta } from '../modules/auth/audit.js';
 import { getOrCreateProfile, roleFor } from '../modules/profile/service.js';
 import type { AppEnv, AuthenticatedUser } from '../types.js';
-import { clientAddress } from './socket-address.js';
 
 /** Clock skew tolerated on `exp`/`iat`/`nbf` (SECURITY 1: ≤ 60 s). */
 export const JWT_CLOCK_TOLERANCE_SECONDS = 60;
@@ -317,16 +316,12 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
     // A signed-in user naming someone else's id: recorded in the audit table too (SECURITY 16), whether the
     // id came in the query, a header or a body read here, or in a body a module reads (multipart uploads).
     const auditDenied = () =>
-      audit(
-        deps.db,
-        { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') },
-        {
-          userId: user.id,
-          action: 'access_denied',
-          outcome: 'denied',
-          detail: { method: c.req.method, path: c.req.path, reason: 'user_id mismatch' },
-        },
-      );
+      audit(deps.db, requestMeta(c), {
+        userId: user.id,
+        action: 'access_denied',
+        outcome: 'denied',
+        detail: { method: c.req.method, path: c.req.path, reason: 'user_id mismatch' },
+      });
     try {
       for (const v of c.req.queries('user_id') ?? []) assertSameUser(c, v);
       assertSameUser(c, c.req.header('x-user-id'));

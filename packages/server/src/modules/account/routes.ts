@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { clientAddress } from '../../middleware/socket-address.js';
+import { requestMeta } from '../auth/audit.js';
 import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { MAX_PASSWORD_LENGTH } from '../auth/password.js';
@@ -71,12 +71,7 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<AppEnv> {
   router.delete('/', validate('json', DeleteAccountSchema), async (c) => {
     const body = c.req.valid('json');
     const user = c.get('user');
-    await deleteAccount(
-      service,
-      { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') },
-      user,
-      body.password,
-    );
+    await deleteAccount(service, requestMeta(c), user, body.password);
     return c.body(null, 204);
   });
 

@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
+import { clientAddress } from '../../middleware/socket-address.js';
+import type { AppEnv } from '../../types.js';
 import { insertAuditLine } from './repo.js';
 
 /** Auth events written to `audit_log` and the log (SECURITY 16). */
@@ -19,6 +22,11 @@ export interface RequestMeta {
   requestId: string;
   ip: string;
   log: Logger;
+}
+
+/** The request's {@link RequestMeta}: the client address under `TRUST_PROXY` (socket address by default). */
+export function requestMeta(c: Context<AppEnv>): RequestMeta {
+  return { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') };
 }
 
 /** One audit event. `detail` must never hold passwords, tokens, link tokens or document text. */

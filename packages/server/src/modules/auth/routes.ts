@@ -1,14 +1,13 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { createErrorHandler } from '../../errors.js';
 import { setResponseHeaders } from '../../middleware/headers.js';
-import { clientAddress } from '../../middleware/socket-address.js';
 import type { TokenVerifier } from '../../middleware/auth.js';
 import type { AppEnv } from '../../types.js';
 import type { Mailer } from '../mail/types.js';
-import type { RequestMeta } from './audit.js';
+import { requestMeta } from './audit.js';
 import { API_VERSION, API_VERSION_HEADER, AUTH_MESSAGES, AuthError } from './errors.js';
 import type { KeyStore } from './keys.js';
 import { createAuthService } from './service.js';
@@ -32,11 +31,6 @@ export interface AuthRoutesDeps {
   verifier: TokenVerifier;
   /** Sends confirmation, recovery and welcome e-mails. */
   mailer: Mailer;
-}
-
-/** Rate-limit keys and audit lines take the client address under `TRUST_PROXY` (socket address by default). */
-function requestMeta(c: Context<AppEnv>): RequestMeta {
-  return { requestId: c.get('requestId'), ip: clientAddress(c) ?? 'unknown', log: c.get('log') };
 }
 
 const GOTRUE_CODES: Record<string, string> = {
