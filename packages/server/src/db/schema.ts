@@ -297,6 +297,47 @@ export interface Database {
   report_templates: ReportTemplatesTable;
   reports: ReportsTable;
   pdf_files: PdfFilesTable;
+  document_analyses: DocumentAnalysesTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+}
+
+/** `document_analyses`: one analysis run of a document (migration 0011, issue 13). */
+export interface DocumentAnalysesTable {
+  id: Generated<string>;
+  document_id: string;
+  user_id: string;
+  kind: 'analyze' | 'comprehensive';
+  analysis_type: string;
+  depth: 'basic' | 'complete' | 'expert' | null;
+  /** `alegato-nlp` (the embedded engine) or the provider that wrote it. */
+  engine: string;
+  result: JsonColumn<Record<string, unknown>>;
+  duration_ms: number;
+  created_at: TimestampDefault;
+}
+
+/** `chat_sessions`: a user's conversation about one document (migration 0011). */
+export interface ChatSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  document_id: string;
+  name: string;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+/** `chat_messages`: the turns of a chat session; an answer keeps the passages it quoted (migration 0011). */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  session_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** Quoted passages: `[{page, text, chunk_id?}]`. */
+  citations: JsonColumn<{ page: number; text: string; chunk_id?: number }[]>;
+  /** Whether the document answered (false: 'No he encontrado esta información en el documento.'). */
+  found: boolean | null;
+  created_at: TimestampDefault;
 }
 
 /** `report_templates`: the report templates as data, synced from `@alegato/legal-nlp` (migration 0005). */
