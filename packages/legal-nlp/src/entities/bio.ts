@@ -85,6 +85,9 @@ export function readBio(content: string): BioDocument {
     // Digit groups and codes the tokeniser split: '88 . 674', '50 . 169 , 18', '28426 / 06'.
     if (/^\d+$/.test(token) && /^[.,]$/.test(prev) && /^\d+$/.test(prevPrev)) space = false;
     if (/^[.,]$/.test(token) && /^\d+$/.test(prev)) space = false;
+    // A hyphen between two capitalised words joined them ('Kornaś-Pierzak', 'Warszawa-Służewiec').
+    if (token === '-' && /^\p{Lu}.*\p{L}$/u.test(prev)) space = false;
+    if (prev === '-' && /^\p{Lu}/u.test(token) && /^\p{Lu}.*\p{L}$/u.test(prevPrev)) space = false;
     // A slash between two words or numbers was written without spaces ('28426/06', 'A/S', 'hoja/plano').
     if (token === '/' && /[\p{L}\p{N}]$/u.test(prev)) space = false;
     if (prev === '/' && /^[\p{L}\p{N}]/u.test(token) && /[\p{L}\p{N}]$/u.test(prevPrev)) space = false;

@@ -157,6 +157,17 @@ export function findDates(text: string): Entity[] {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     // An age ('a la edad de veinte años') is not a span of time.
     if (/edad\s+de\s+$/i.test(before)) continue;
+    // Nor is an age: 'cuando tenía ocho años', 'su hija de 9 años', 'antes de los 65 años', '20 años de edad'.
+    const longBefore = text.slice(Math.max(0, m.index - 30), m.index);
+    if (/(?:^|\s)(?:ten[ií]a|tiene|tenían|cumpli[oó]|cumplir|cumple|los|las)\s+$/iu.test(longBefore))
+      continue;
+    if (
+      /(?:hij[oa]s?|niñ[oa]s?|menor(?:es)?|chic[oa]s?|joven|muchach[oa]s?|beb[ée]|herman[oa]s?|nieto|nieta)\s+de\s+$/iu.test(
+        longBefore,
+      )
+    )
+      continue;
+    if (/^\s+de\s+edad/iu.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const parts: Array<[string, string]> = [[m[2] ?? '', m[3] ?? '']];
     for (const extra of (m[5] ?? '').matchAll(new RegExp(`(${AMOUNT_RE})\\s+(${UNIT_RE})`, 'giu')))
       parts.push([extra[1] ?? '', extra[2] ?? '']);

@@ -29,6 +29,8 @@ export const HONORIFICS = [
   'Excma',
   'Ilmo',
   'Ilma',
+  'Lord Justice',
+  'Lady Justice',
   'Lord',
   'Lady',
   'Sir',

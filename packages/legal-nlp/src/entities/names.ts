@@ -29,6 +29,7 @@ export function phrases(list: Iterable<string>): string {
 
 /** True when a capitalised word is a function word, a month, a document part… never a name. */
 export function notName(word: string): boolean {
+  if (/^\p{Lu}\.$/u.test(word)) return false; // an initial ('E.') is a name's part, not the conjunction
   return NOT_NAMES.has(fold(word).replace(/\.$/, ''));
 }
 

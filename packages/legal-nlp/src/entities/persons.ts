@@ -20,9 +20,23 @@ const NAME = `${PART}(?:\\s+(?:${PARTICLE}\\s+)?${PART})*`;
 const HONORIFIC_RE = new RegExp(`${B}((?:${HON}\\.?\\s+)+)(${NAME})`, 'gu');
 const FIRST_RE = new RegExp(`${B}(${CAPWORD})((?:\\s+(?:${PARTICLE}\\s+)?${PART})+)`, 'gu');
 const PLACE_SET = new Set(PLACES.map((p) => fold(p)));
+const HONORIFIC_SET = new Set<string>(HONORIFICS);
+/** Particles written with a capital inside a surname ('J. De Meyer', 'Van Dijk'). */
+const CAPITAL_PARTICLE = /^(?:De|Del|Van|Von|Da|Di|Du|Des|Dos|Le|La|Mac|Mc)$/;
+/** The names listed after 'los Jueces' or 'los magistrados' ('Jueces Ruiz, Moreau y K. Jensen'). */
+const JUDGES_RE = new RegExp(
+  `${B}(?:[Jj]ueces|[Mm]agistrad[oa]s)\\s*:?\\s+((?:${INITIAL}\\s?)*${CAPWORD}(?:\\s*(?:,|\\sy\\s|\\se\\s)\\s*(?:${INITIAL}\\s?)*${CAPWORD})*)`,
+  'gu',
+);
+/** A single capital letter standing for a person ('la declaración de K.'): the words before it. */
+const LETTER_RE =
+  /(?<=(?:^|[\s(["“«])(?:de|a|que|y|e|mientras|porque|por|con|contra|entre|para|sobre|según|cuando|si|como)\s+|[[,]\s*)([A-HJ-UWYZ](?:\.\s?[A-HJ-UWYZ])*\.?)(?![\p{L}\p{N}]|\.?\s*\p{Lu}[\p{Ll}]|\.?\s?\p{Lu}\.)/gu;
 
 const ROLE_BEFORE: Array<[RegExp, PersonRole]> = [
-  [/(?:representad|asistid|defendid)[oa]s?\s+(?:[\p{L}]+\s+){0,4}?por\s+(?:el|la|los|las)?\s*$/iu, 'lawyer'],
+  [
+    /(?:representad|asistid|defendid)[oa]s?\s+(?:[\p{L}\p{N}]+,?\s+){0,8}?por\s+(?:el|la|los|las)?\s*$/iu,
+    'lawyer',
+  ],
   [/(?:abogad[oa]s?|letrad[oa]s?|solicitor|barrister|counsel)\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'lawyer'],
   [/(?:agente|co-?agente)s?\s*,?\s*(?:el|la)?\s*$/iu, 'agent'],
   [/procurador(?:a|es)?(?:\s+de\s+los\s+tribunales)?\s*,?\s*(?:el|la|D\.|Dña\.)?\s*$/iu, 'procurador'],
@@ -42,7 +56,11 @@ const ROLE_BEFORE: Array<[RegExp, PersonRole]> = [
   ],
 ];
 const ROLE_AFTER: Array<[RegExp, PersonRole]> = [
-  [/^\s*,\s*(?:abogad[oa]|letrad[oa]|solicitor|barrister)/iu, 'lawyer'],
+  [
+    /^\s*,\s*(?:(?:ambos|ambas|tod[oa]s)\s+)?(?:abogad[oa]s?|letrad[oa]s?|solicitors?|barristers?)/iu,
+    'lawyer',
+  ],
+  [/^\s*,?\s*QC(?![\p{L}])/u, 'lawyer'],
   [/^\s*,\s*(?:(?:co-?)?agente|Agente)/u, 'agent'],
   [/^\s*,\s*procurador/iu, 'procurador'],
   [/^\s*,\s*(?:juez|jueza|magistrad[oa]|ponente|presidente|presidenta|vicepresidente)/iu, 'judge'],
@@ -94,7 +112,14 @@ export function findPersons(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(HONORIFIC_RE)) {
     const honorific = m[1] ?? '';
-    const run = m[2] ?? '';
+    // The name ends before a word that is no name or starts another title ('Sr. B. Emmerson Profesor A. Bradley').
+    const parts = [...(m[2] ?? '').matchAll(/\S+/g)];
+    const cut = parts.findIndex(
+      (w, i) =>
+        i > 0 &&
+        ((notName(w[0]) && !CAPITAL_PARTICLE.test(w[0])) || HONORIFIC_SET.has(w[0].replace(/\.$/, ''))),
+    );
+    const run = cut > 0 ? (m[2] ?? '').slice(0, parts[cut]?.index ?? 0).trimEnd() : (m[2] ?? '');
     const keep = trimRun(run);
     if (keep === 0) continue;
     // 'Sr. Presidente', 'Sra. Ministra': a title, not a name.
@@ -111,6 +136,32 @@ export function findPersons(text: string): Entity[] {
     const words = run.slice(0, keep).split(/\s+/);
     if (words.length < 2 || words.slice(1).some((w) => notName(w))) continue;
     out.push(person(text, m.index, m.index + keep, ''));
+  }
+  for (const m of text.matchAll(JUDGES_RE)) {
+    const list = m[1] ?? '';
+    const listStart = m.index + m[0].length - list.length;
+    for (const name of list.matchAll(new RegExp(`(?:${INITIAL}\\s?)*${CAPWORD}`, 'gu'))) {
+      if (notName(name[0])) continue;
+      const s = listStart + name.index;
+      out.push({ type: 'PER', text: name[0], start: s, end: s + name[0].length, role: 'judge' });
+    }
+  }
+  // A letter that stands for a person is used again and again; one or two are an annex, a section, a class.
+  const letters = [...text.matchAll(LETTER_RE)];
+  const byLetter = new Map<string, number>();
+  const letterKey = (m: RegExpMatchArray) => (m[1] ?? '').replace(/[\s.]/g, '');
+  for (const m of letters) byLetter.set(letterKey(m), (byLetter.get(letterKey(m)) ?? 0) + 1);
+  for (const m of letters) {
+    if ((byLetter.get(letterKey(m)) ?? 0) < 3) continue;
+    const before = text.slice(Math.max(0, m.index - 20), m.index);
+    if (
+      /(?:letra|apartado|anexo|art[ií]culo|p[áa]rrafo|secci[oó]n|sala|tipo|grupo|clase|modelo|categor[ií]a|fase|nivel|punto|plan|vitamina|hepatitis|serie|bloque|zona|parte)\s+$/iu.test(
+        before,
+      )
+    )
+      continue;
+    const len = m[0].length;
+    out.push({ type: 'PER', text: m[0], start: m.index, end: m.index + len });
   }
   shareRoles(text, out);
   // Later mentions of a surname already found ('el Sr. Benham … Benham declaró').
