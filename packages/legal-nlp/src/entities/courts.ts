@@ -8,23 +8,13 @@
 import { fold } from '../citations.js';
 import { COURT_HEADS } from './lexicon.js';
 import { B, CAPWORD, phrases } from './names.js';
-import { PLACE_NAME } from './places.js';
+import { BODY_WORDS, SEAT_NAME } from './places.js';
 import type { Entity } from './types.js';
 
-/** Words of a court's name that are not its seat ('de Apelación', 'de Primera Instancia'…), folded. */
-const COURT_WORDS = new Set(
-  `apelacion apelaciones primera instancia instruccion distrito justicia derechos humanos casacion seguridad
-  estado trabajo social penal civil menores violencia mujer vigilancia penitenciaria familia mercantil
-  contencioso administrativo cuentas constitucional supremo superior nacional provincial regional militar
-  magistrados paz ley marcial condado ciudad comercio lo revision garantias ejecucion europeo europea
-  derecho union justicia arbitraje primero segunda tercera ordinario militar central territorial
-  comunidad autonoma lo social penal empleo sucesiones asilo inmigracion occidental oriental
-  norte sur este oeste quiebras concursos faltas guardia`.split(/\s+/),
-);
 const LINK = `(?:\\s+(?:de\\s+lo|de\\s+la|de\\s+los|de\\s+las|del|de|para|y|e|en)\\s+|\\s+)`;
 const PART = `(?:${CAPWORD}|n\\.?\\s?º\\s*\\d+|n[úu]m\\.\\s*\\d+|n[úu]mero\\s+\\d+|\\d+)`;
 const COURT_RE = new RegExp(`${B}(?:${phrases(COURT_HEADS)})((?:${LINK}${PART})+)`, 'gu');
-const SEAT_RE = new RegExp(`\\s(?:de|del)\\s+(${PLACE_NAME})$`, 'u');
+const SEAT_RE = new RegExp(`\\s(?:de|del)\\s+(${SEAT_NAME})$`, 'u');
 
 /** Courts of a text and the places their names end in. */
 export function findCourts(text: string): Entity[] {
@@ -37,7 +27,7 @@ export function findCourts(text: string): Entity[] {
     if (seat) {
       const run = seat[1] ?? '';
       const words = run.split(/[\s-]+/);
-      if (words.every((w) => !COURT_WORDS.has(fold(w)))) {
+      if (words.every((w) => !BODY_WORDS.has(fold(w)))) {
         const s = start + name.length - run.length;
         out.push({ type: 'LOC', text: run, start: s, end: s + run.length, subtype: 'sede' });
       }

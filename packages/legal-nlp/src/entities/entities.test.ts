@@ -161,11 +161,11 @@ describe('extractEntities: persons, courts, organisations, places, properties', 
     expect(of(text, 'PER').map((p) => p.text)).toEqual(['Javier Moreno Gil', 'Moreno']);
   });
 
-  it('reads courts, their seat as a place, authorities and organisations', () => {
+  it('reads courts, authorities and organisations, and the seat in their names as a place', () => {
     const text =
       'El Juzgado de Primera Instancia nº 3 de Úbeda requirió al Ministerio de Justicia, a Construcciones Martínez S.L. y a la Asociación de Vecinos de Linares.';
     expect(of(text, 'COURT').map((c) => c.text)).toEqual(['Juzgado de Primera Instancia nº 3 de Úbeda']);
-    expect(of(text, 'LOC').map((c) => c.text)).toEqual(['Úbeda']);
+    expect(of(text, 'LOC').map((c) => c.text)).toEqual(['Úbeda', 'Linares']);
     expect(of(text, 'AUTHORITY').map((c) => c.text)).toEqual(['Ministerio de Justicia']);
     expect(of(text, 'ORG').map((c) => c.text)).toEqual([
       'Construcciones Martínez S.L.',

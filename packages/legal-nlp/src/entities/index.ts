@@ -75,7 +75,8 @@ export function extractEntities(text: string): Entity[] {
   candidates.sort((a, b) => rank(a) - rank(b) || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Entity[] = [];
   for (const c of candidates) {
-    if (kept.some((k) => overlaps(k, c))) continue;
+    const seat = c.type === 'LOC' && c.subtype === 'sede';
+    if (kept.some((k) => overlaps(k, c) && !(seat && (k.type === 'ORG' || k.type === 'AUTHORITY')))) continue;
     // A citation's numbers are the citation ('Ley 29/1994' is not a code); an organisation word inside a
     // court's name is the court.
     if (
