@@ -67,3 +67,16 @@ export {
 export type { Entity, EntityType, MoneyValue, PersonRole } from './entities/index.js';
 export { readBio, scoreBio, summarise, emptyCounts, SCORED_LABELS } from './entities/bio.js';
 export type { BioDocument, BioToken, Counts, LabelScore, ScoredLabel } from './entities/bio.js';
+export {
+  computeDeadline,
+  easterSunday,
+  findDeadlinePhrases,
+  inhabilReason,
+  nationalHolidays,
+  type DeadlineInput,
+  type DeadlinePhrase,
+  type DeadlineRegime,
+  type DeadlineResult,
+  type DeadlineRule,
+  type DeadlineUnit,
+} from './deadlines.js';
