@@ -26,9 +26,9 @@
  *     positive. Under TAB every person is PER, with or without a role.
  * - Not scored: gold LEGAL_PROFESSIONAL, NATIONALITY, ETHNIC_CATEGORY, TIME, other QUANTITY (MAPA), DEM,
  *   MISC, other QUANTITY (TAB) — the extractor's predictions over them count as false positives only when
- *   they carry a scored label. Predicted COURT, PROPERTY, CITATION, ID, IBAN, PHONE, EMAIL, TIME and (under
- *   MAPA) DURATION are not scored: they are neither rewarded nor punished. Gold ORG spans that are courts
- *   (TAB annotates some) are misses, since courts are predicted as COURT.
+ *   they carry a scored label. Predicted COURT, AUTHORITY (public bodies), PROPERTY, CITATION, ID, IBAN, PHONE,
+ *   EMAIL, TIME and (under MAPA) DURATION are not scored: they are neither rewarded nor punished. Gold ORG spans that are courts
+ *   or authorities (TAB annotates some) are misses, since they are predicted as COURT or AUTHORITY.
  *
  * Several files add their counts. Prints a table; `--json` prints one JSON object
  * `{"micro":{"p","r","f1"},"labels":{"DATE":{"p","r","f1"},…}}`. The package is compiled first when its
