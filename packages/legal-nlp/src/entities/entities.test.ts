@@ -178,6 +178,16 @@ describe('extractEntities: persons, courts, organisations, places, properties', 
     expect(of(text, 'ORG').map((c) => c.text)).toEqual(['Partido Verde Europeo («PVE»)', 'PVE']);
   });
 
+  it('takes an abbreviation in capitals used again and again for an organisation, not a code or a heading', () => {
+    const text =
+      'La OCU presentó la demanda conforme a la LEC. La OCU pidió además la nulidad según la LOPJ y la LEC.\nFALLO: ESTIMAR LA DEMANDA DE LA OCU';
+    const orgs = extractEntities(text).filter((e) => e.type === 'ORG');
+    expect(orgs.map((o) => [o.text, o.start])).toEqual([
+      ['OCU', 3],
+      ['OCU', text.indexOf('OCU', 10)],
+    ]);
+  });
+
   it('reads places by name and by context, and addresses', () => {
     const text =
       'La demandante nació en Villanueva del Arzobispo, vive en Portugal y tiene su domicilio en calle Mayor, 5.';

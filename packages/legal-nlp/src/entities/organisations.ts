@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { fold } from '../citations.js';
+import { LEGAL_CODES, fold } from '../citations.js';
+import { CURRENCY_CODES } from './lexicon.js';
 import { KNOWN_ORGS, ORG_HEADS, ORG_TAILS } from './lexicon.js';
 import { B, CAPWORD, E, escapeRe, notName, phrases } from './names.js';
 import type { Entity } from './types.js';
@@ -32,9 +33,46 @@ const KNOWN_RE = new RegExp(`${B}(?:${phrases(KNOWN_ORGS)})${E}`, 'gu');
 /** An alias in brackets right after a name: ' (ONU)', ' ("BNP")', ' («Geneve»)'. */
 const ALIAS_RE = /^\s*\(\s*["“«]?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s\p{Lu}[\p{L}\p{N}&.-]*){0,5})["”»]?\s*\)/u;
 
+/**
+ * Capitalised abbreviations that are not organisations: legal codes (from the citation table), currencies,
+ * document and identifier names, courts' and judgments' initials.
+ */
+const NOT_ORG_ACRONYMS = new Set([
+  ...LEGAL_CODES.flatMap((c) => c.abbreviations),
+  ...CURRENCY_CODES,
+  ...`DNI NIE NIF CIF IBAN IVA IRPF BOE BOP DOUE DOCE CE UE CEE TEDH CEDH TJUE TJCE TC TS TSJ AN AP JPI JM JS
+  STS STC SAP SAN STSJ ATS ATC AAP ECLI ROJ CENDOJ LJ QC PDF CD DVD SMS GPS ADN DNA HIV VIH SIDA UCI TV PC
+  EEUU EE UU RU OK NO SI II III IV VI VII VIII IX XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI GC HM HMP`.split(
+    /\s+/,
+  ),
+]);
+/** An abbreviation in capitals ('PKK', 'DHKP-C', 'UNISON'). */
+const ACRONYM_RE = /(?<![\p{L}\p{N}-])\p{Lu}{2,7}(?:-\p{Lu}{1,4})?(?![\p{L}\p{N}]|-\p{L})/gu;
+
+/**
+ * Abbreviations in capitals used at least twice in running text (not in a heading in capitals) are taken
+ * for organisations: a text that writes 'el PKK' or 'la OCU' again and again names a body by them.
+ */
+function acronyms(text: string): Array<{ start: number; end: number }> {
+  const hits = new Map<string, Array<{ start: number; end: number }>>();
+  for (const m of text.matchAll(ACRONYM_RE)) {
+    if (NOT_ORG_ACRONYMS.has(m[0]) || /^[IVXLCDM]+$/.test(m[0])) continue;
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    // A heading or a line written in capitals is not running text.
+    if ((line.match(/\p{Ll}/gu)?.length ?? 0) < line.length / 4) continue;
+    const list = hits.get(m[0]) ?? [];
+    list.push({ start: m.index, end: m.index + m[0].length });
+    hits.set(m[0], list);
+  }
+  return [...hits.values()].filter((l) => l.length >= 2).flat();
+}
+
 /** Organisations of a text, in no particular order (overlaps are resolved by the caller). */
 export function findOrganisations(text: string): Entity[] {
   const found: Array<{ start: number; end: number }> = [];
+  found.push(...acronyms(text));
   for (const m of text.matchAll(KNOWN_RE)) found.push({ start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(HEAD_RE)) found.push({ start: m.index, end: m.index + m[0].length });
   for (const m of text.matchAll(TAIL_RE)) {
