@@ -27,6 +27,11 @@ const MONTH_YEAR_RE = new RegExp(
   `${B}((?:(?:principios|finales|mediados|comienzos|fines|primeros|últimos)\\s+de\\s+)?)(${MONTH})((?:\\s*(?:,|y)\\s*${MONTH})*)\\s+(?:de|del)\\s+(\\d{4})${E}`,
   'giu',
 );
+/** 'otoño de 1985', 'finales de 1985', 'primer semestre de 1992': part of a year. */
+const PART_OF_YEAR_RE = new RegExp(
+  `${B}(?:(?:principios|finales|mediados|comienzos|fines)\\s+de\\s+|(?:primer|segundo|tercer|cuarto|[úu]ltimo)\\s+(?:trimestre|semestre|cuatrimestre)\\s+de(?:l\\s+año)?\\s+|(?:la\\s+)?(?:primavera|verano|otoño|invierno)\\s+de(?:l\\s+año)?\\s+)(1[89]\\d{2}|20\\d{2})${E}`,
+  'giu',
+);
 /** '19/12/2017', '19-12-2017', '19.12.2017', '2017-12-19'. */
 const NUMERIC_RE = /(?<![\d/.,-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/]|[.,]\d)/g;
 const ISO_RE = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d/-])/g;
@@ -37,7 +42,7 @@ const DAY_ONLY_RE = new RegExp(
 );
 /** A bare year after a word that introduces a time ('en 1944', 'desde 1992', 'hasta 2001'). */
 const YEAR_RE =
-  /(?<=(?:^|[\s(])(?:en|desde|hasta|de|del|año|entre|y|o|antes|después|hacia|durante|partir|finales|principios|mediados|En|Desde|Hasta|Entre|Antes|Hacia)\s+)(1[89]\d{2}|20\d{2})(?![\d/]|[.,]\d|\s*(?:€|euros?|coronas|libras|d[oó]lares|[A-Z]{3}\b))/g;
+  /(?<=(?:^|[\s(])(?:en|desde|hasta|de|del|a|año|ejercicio|entre|y|o|antes|después|hacia|durante|partir|finales|principios|mediados|En|Desde|Hasta|Entre|Antes|Hacia)\s+)(1[89]\d{2}|20\d{2})(?![\d/]|[.,]\d|\s*(?:€|euros?|coronas|libras|d[oó]lares|[A-Z]{3}\b))/g;
 /** 'los años setenta', 'años 70'. */
 const DECADE_RE = new RegExp(
   `${B}años\\s+(?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|[2-9]0)${E}`,
@@ -135,6 +140,7 @@ export function findDates(text: string): Entity[] {
     const year = Number(m[4]);
     push('DATE', m.index, m.index + m[0].length, isoDate(year, monthIndex(m[2] ?? '')));
   }
+  for (const m of text.matchAll(PART_OF_YEAR_RE)) push('DATE', m.index, m.index + m[0].length, m[1]);
   for (const m of text.matchAll(NUMERIC_RE)) {
     const d = Number(m[1]);
     const mo = Number(m[3]);

@@ -28,6 +28,9 @@ describe('extractEntities: dates', () => {
     ['El arrendatario ocupa la vivienda desde 1998.', '1998', '1998'],
     ['Las obras terminaron a finales de enero de 2019.', 'finales de enero de 2019', '2019-01'],
     ['La fecha que consta es 2021-05-04 en el sistema.', '2021-05-04', '2021-05-04'],
+    ['Las filtraciones comenzaron en el otoño de 2016.', 'otoño de 2016', '2016'],
+    ['Las cuotas se pagaron hasta el primer semestre de 2015.', 'primer semestre de 2015', '2015'],
+    ['Es la renta correspondiente a 2019 del arrendatario.', '2019', '2019'],
   ])('%s', (text, written, value) => {
     expect(of(text, 'DATE')).toEqual([{ text: written, value }]);
   });
