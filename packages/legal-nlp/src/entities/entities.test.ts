@@ -221,3 +221,12 @@ describe('extractEntities: persons, courts, organisations, places, properties', 
     expect(flat.map((e) => e.type)).toEqual(['DATE', 'PER', 'MONEY', 'LOC']);
   });
 });
+
+describe('extractEntities: cost', () => {
+  it('stays fast on long runs of capitalised words and headings in capitals (no catastrophic backtracking)', () => {
+    const text = `${'Comisión Nacional Europea Regional '.repeat(600)}\n${'TÍTULO PRELIMINAR DE LAS GARANTÍAS '.repeat(600)}`;
+    const started = performance.now();
+    extractEntities(text);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

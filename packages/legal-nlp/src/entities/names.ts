@@ -7,7 +7,7 @@ import { fold } from '../citations.js';
 import { NOT_NAMES } from './lexicon.js';
 
 /** A capitalised word ('Södergren', 'Wołąsiewicz', 'Warszawa-Służewiec', "O'Brien"). */
-export const CAPWORD = `\\p{Lu}[\\p{Ll}\\p{M}]*(?:['’]\\p{Lu}?[\\p{Ll}\\p{M}]+)?[\\p{Ll}\\p{M}]+(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)*`;
+export const CAPWORD = `\\p{Lu}(?:['’]\\p{Lu})?[\\p{Ll}\\p{M}]+(?:\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}[\\p{Ll}\\p{M}]+)*`;
 /** An initial with its full stop ('J.'). */
 export const INITIAL = `\\p{Lu}\\.`;
 /** Lower-case particles inside a person's or a place's name. */

@@ -23,7 +23,7 @@ const AUTHORITY_WORDS = new Set(
 );
 const HEADS = ORG_HEADS.filter((h) => !GENERIC_HEADS.has(h));
 const LINK = `(?:\\s+(?:de|del|de\\s+la|de\\s+las|de\\s+los|para\\s+la|para\\s+el|y|e|en|sobre)\\s+|\\s+)`;
-const CAPS = `(?:${CAPWORD}|\\p{Lu}{2,}(?![\\p{Ll}]))`;
+const CAPS = `(?:${CAPWORD}|\\p{Lu}{2,}(?![\\p{L}]))`;
 const HEAD_RE = new RegExp(`${B}(?:${phrases(HEADS)})((?:${LINK}${CAPS})+)`, 'gu');
 const TAIL_RE = new RegExp(
   `${B}(${CAPS}(?:(?:\\s+(?:and|of|the|for|&|de|y)\\s+|\\s+)${CAPS})*)\\s+(?:${phrases(ORG_TAILS)})(?![\\p{L}\\p{N}])`,

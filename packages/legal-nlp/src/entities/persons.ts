@@ -15,7 +15,7 @@ const HON = `(?:${[...HONORIFICS]
   .sort((a, b) => b.length - a.length)
   .map(escapeRe)
   .join('|')})`;
-const PART = `(?:${INITIAL}(?:\\s?${INITIAL})*|${CAPWORD}|\\p{Lu}{3,}(?![\\p{Ll}]))`;
+const PART = `(?:${INITIAL}(?:\\s?${INITIAL})*|${CAPWORD}|\\p{Lu}{3,}(?![\\p{L}]))`;
 const NAME = `${PART}(?:\\s+(?:${PARTICLE}\\s+)?${PART})*`;
 const HONORIFIC_RE = new RegExp(`${B}((?:${HON}\\.?\\s+)+)(${NAME})`, 'gu');
 const FIRST_RE = new RegExp(`${B}(${CAPWORD})((?:\\s+(?:${PARTICLE}\\s+)?${PART})+)`, 'gu');
