@@ -80,3 +80,20 @@ export {
   type DeadlineRule,
   type DeadlineUnit,
 } from './deadlines.js';
+export {
+  answerQuestion,
+  DEFAULT_THRESHOLD,
+  NOT_FOUND_ANSWER,
+  prepareDocument,
+  questionIntent,
+  splitPassages,
+} from './qa/index.js';
+export type {
+  AnswerOptions,
+  PreparedDocument,
+  QaAnswer,
+  QaCitation,
+  QaPage,
+  QaPassage,
+  QuestionIntent,
+} from './qa/index.js';
