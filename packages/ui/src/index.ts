@@ -332,6 +332,13 @@ export type {
   DocumentTextPage,
   ExtractionMethod,
 } from './fragments/DocumentTextViewer';
+export { DocumentChat } from './fragments/DocumentChat';
+export type {
+  ChatCitation,
+  ChatMessage,
+  DocumentChatLabels,
+  DocumentChatProps,
+} from './fragments/DocumentChat';
 export {
   SearchPanel,
   searchScopes,

@@ -284,6 +284,28 @@ export const es = {
       loading: 'Cargando texto...',
       errorTitle: 'Error cargando el texto',
     },
+    /** Chat with a document (DocumentChat; issue 13): answers quote the passage and name its page. */
+    chat: {
+      region: 'Chat con el documento',
+      question: 'Tu pregunta',
+      placeholder: 'Ej.: ¿quién es el ponente?, ¿se imponen las costas?',
+      send: 'Preguntar',
+      sending: 'Buscando en el documento…',
+      emptyTitle: 'Pregunta lo que necesites sobre este documento',
+      emptyHint:
+        'Cada respuesta cita el pasaje y la página de los que sale; si el documento no lo dice, te lo dirá.',
+      you: 'Tú',
+      assistant: 'Alegato',
+      notFound: 'No encontrado en el documento',
+      /** The button of a quoted passage: opens the document at that page. */
+      citation: (page: number) => `Pág. ${page}`,
+      /** The accessible name of that button: starts with its visible text. */
+      openPage: (page: number) => `Pág. ${page}: abrir el documento en esa página`,
+      loading: 'Cargando la conversación…',
+      errorTitle: 'No se pudo enviar la pregunta',
+      historyErrorTitle: 'Error cargando la conversación',
+      remaining: (n: number) => `${n} caracteres disponibles`,
+    },
   },
   /** Legal search: SearchPanel, the Búsqueda Legal screen (spec §2 /search, §3 Search result, §7, §8). */
   search: {

@@ -1,0 +1,2 @@
+export { DocumentChat } from './DocumentChat';
+export type { ChatCitation, ChatMessage, DocumentChatLabels, DocumentChatProps } from './DocumentChat';
