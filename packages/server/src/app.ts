@@ -26,6 +26,7 @@ import { registerPdfAccountData } from './modules/pdf/account.js';
 import { pdfRoutes, signedPdfDownload } from './modules/pdf/routes.js';
 import { createPdfService } from './modules/pdf/service.js';
 import { documentAnalysisRoutes } from './modules/analysis/routes.js';
+import { registerChatAccountData } from './modules/chat/account.js';
 import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
 import { caseAnalysisRoutes } from './modules/caseAnalysis/routes.js';
 import { registerReportsAccountData } from './modules/reports/account.js';
@@ -229,6 +230,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   registerDocumentsAccountData(accountData, background.deps);
+  registerChatAccountData(accountData);
   app.route(
     '/api/pdf',
     pdfRoutes({
