@@ -17,6 +17,7 @@
  *  10. One user uploading the hostile files of tests/security/availability.test.ts (image bomb, operator
  *      bomb, 10 MiB one-letter TXT, 2000-page PDF): each file's outcome and time to settle, /health
  *      p50/p99/max against the 50 ms target (hostile-ingestion-bench.mjs).
+ *  11. Entity extraction tokens per second over the corpus's NER files (ner-bench.mjs).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -159,3 +160,6 @@ await import('./concurrent-search-bench.mjs').then(async (m) =>
 await import('./hostile-ingestion-bench.mjs').then(async (m) =>
   m.printHostileIngestionBench(await m.runHostileIngestionBench()),
 );
+
+// 11. Entity extraction: extractEntities over the ner-echr-es files, tokens per second (tests/perf/ner-bench.mjs).
+await import('./ner-bench.mjs').then(async (m) => m.printNerBench(await m.runNerBench()));
