@@ -97,3 +97,21 @@ export type {
   QaPassage,
   QuestionIntent,
 } from './qa/index.js';
+export {
+  emptyMaskCounts,
+  MASKED_LABELS,
+  maskedShares,
+  PSEUDONYM_KINDS,
+  pseudonymise,
+  restore,
+  scoreMasking,
+} from './pseudonymise.js';
+export type {
+  MaskCounts,
+  MaskedLabel,
+  PseudonymisedText,
+  PseudonymiseOptions,
+  PseudonymKind,
+  PseudonymMap,
+  PseudonymSpan,
+} from './pseudonymise.js';
