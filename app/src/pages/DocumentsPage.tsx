@@ -5,11 +5,13 @@ import useSWR from 'swr';
 import { MESSAGES } from '@alegato/domain';
 import {
   Dialog,
+  DocumentChat,
   DocumentList,
   DocumentTextViewer,
   DocumentUploader,
   Heading,
   Stack,
+  Tabs,
   Text,
   es,
 } from '@alegato/ui';
@@ -19,6 +21,7 @@ import { citationLinks } from '../citations/citationLinks';
 import { casesKey, useRefreshCases } from '../cases/useCases';
 import { PageMeta } from '../components/PageMeta';
 import { deleteDocumentRequest, fetchDocumentText, retryDocumentRequest } from '../documents/api';
+import { useDocumentChat } from '../documents/chat';
 import {
   caseOptions,
   toDocumentListItem,
@@ -32,6 +35,7 @@ import { toastError } from '../state/toasts';
 import { useRouteHandle } from '../useCurrentRoute';
 
 const uploadCopy = es.documents.uploader;
+const tabCopy = es.documents.tabs;
 
 /** A 401 is handled by the HTTP client (session dropped, back to `/`): no message of ours. */
 function failureText(error: unknown): string | null {
@@ -58,6 +62,7 @@ export function DocumentsPage() {
     return id ? { id, filename: '' } : null;
   });
   const [page, setPage] = useState(1);
+  const [tab, setTab] = useState<'text' | 'chat'>('text');
 
   const cases = useSWR(userId ? casesKey(userId) : null, () => fetchCases(userId!));
   const options = useMemo(() => caseOptions(cases.data ?? []), [cases.data]);
@@ -79,6 +84,8 @@ export function DocumentsPage() {
   if (nowAwaiting !== awaiting) setAwaiting(nowAwaiting);
 
   const text = useSWR(viewing ? `/documents/${viewing.id}/text` : null, () => fetchDocumentText(viewing!.id));
+  const viewingName = viewing?.filename || (viewing ? (listed.get(viewing.id)?.filename ?? '') : '');
+  const chat = useDocumentChat(tab === 'chat' ? userId : null, viewing?.id ?? null, viewingName);
 
   const withBusy = async (id: string, run: () => Promise<void>) => {
     setBusyIds((ids) => [...ids, id]);
@@ -139,6 +146,7 @@ export function DocumentsPage() {
           onOpen={(id) => {
             const doc = listed.get(id);
             setPage(1);
+            setTab('text');
             setViewing({ id, filename: doc?.filename ?? '' });
           }}
           onDelete={onDelete}
@@ -153,20 +161,44 @@ export function DocumentsPage() {
       >
         <Dialog.Content aria-describedby={undefined} data-slot="document-text-dialog">
           <Dialog.Header>
-            <Dialog.Title>
-              {viewing?.filename || (viewing ? (listed.get(viewing.id)?.filename ?? '') : '')}
-            </Dialog.Title>
+            <Dialog.Title>{viewingName}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
-            <DocumentTextViewer
-              pages={toTextPages(text.data ?? [])}
-              page={page}
-              onPageChange={setPage}
-              loading={text.isLoading}
-              error={text.error && !text.data ? failureText(text.error) : null}
-              onRetry={() => void text.mutate()}
-              citationLinks={citationLinks}
-            />
+            <Tabs.Root value={tab} onValueChange={(next) => setTab(next === 'chat' ? 'chat' : 'text')}>
+              <Tabs.List aria-label={tabCopy.label}>
+                <Tabs.Trigger value="text">{tabCopy.text}</Tabs.Trigger>
+                <Tabs.Trigger value="chat">{tabCopy.chat}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="text">
+                <DocumentTextViewer
+                  pages={toTextPages(text.data ?? [])}
+                  page={page}
+                  onPageChange={setPage}
+                  loading={text.isLoading}
+                  error={text.error && !text.data ? failureText(text.error) : null}
+                  onRetry={() => void text.mutate()}
+                  citationLinks={citationLinks}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="chat">
+                <DocumentChat
+                  headingLevel={3}
+                  messages={chat.messages}
+                  value={chat.draft}
+                  onValueChange={chat.setDraft}
+                  onSend={chat.send}
+                  sending={chat.sending}
+                  loading={chat.loading}
+                  error={chat.error ? failureText(chat.error) : null}
+                  historyError={chat.historyError ? failureText(chat.historyError) : null}
+                  onRetry={chat.retry}
+                  onOpenPage={(p) => {
+                    setPage(p);
+                    setTab('text');
+                  }}
+                />
+              </Tabs.Content>
+            </Tabs.Root>
           </Dialog.Body>
         </Dialog.Content>
       </Dialog.Root>

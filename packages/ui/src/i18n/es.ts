@@ -284,6 +284,8 @@ export const es = {
       loading: 'Cargando texto...',
       errorTitle: 'Error cargando el texto',
     },
+    /** The tabs of an open document (issue 13): its text, its analysis, the chat about it. */
+    tabs: { label: 'Vistas del documento', text: 'Texto', analysis: 'Análisis', chat: 'Chat' },
     /** Chat with a document (DocumentChat; issue 13): answers quote the passage and name its page. */
     chat: {
       region: 'Chat con el documento',

@@ -1,30 +1,24 @@
 import type { ChatMessage } from './DocumentChat';
 
-/** A conversation about a Supreme Court judgment: two answers with their pages, one not found. */
+/** A conversation about STS 2384/2025 (Sala de lo Social): two answers with their pages, one not found. */
 export const judgmentConversation: readonly ChatMessage[] = [
   { id: '1', role: 'user', content: '¿Quién fue el ponente?' },
   {
     id: '2',
     role: 'assistant',
-    content: '«Ponente: Excmo. Sr. D. Pablo Llarena Conde» (pág. 1).',
-    citations: [{ page: 1, text: 'Ponente: Excmo. Sr. D. Pablo Llarena Conde' }],
+    content: '«Ponente: Excmo. Sr. D. Ángel Blasco Pellicer» (pág. 1).',
+    citations: [{ page: 1, text: 'Ponente: Excmo. Sr. D. Ángel Blasco Pellicer' }],
     found: true,
   },
   { id: '3', role: 'user', content: '¿Se imponen las costas?' },
   {
     id: '4',
     role: 'assistant',
-    content:
-      '«Se imponen a la parte recurrente las costas causadas en la tramitación de su recurso» (pág. 14).',
-    citations: [
-      {
-        page: 14,
-        text: 'Se imponen a la parte recurrente las costas causadas en la tramitación de su recurso.',
-      },
-    ],
+    content: '«3.- No efectuar declaración alguna sobre imposición de costas.» (pág. 4).',
+    citations: [{ page: 4, text: '3.- No efectuar declaración alguna sobre imposición de costas.' }],
     found: true,
   },
-  { id: '5', role: 'user', content: '¿Cuánto cobra el procurador?' },
+  { id: '5', role: 'user', content: '¿A cuánto asciende la indemnización por despido?' },
   {
     id: '6',
     role: 'assistant',

@@ -59,8 +59,8 @@ export const Default: Story = {
     const log = canvas.getByRole('log');
     await expect(log).toBeVisible();
     // The answer's text quotes the passage: the page is shown once, not the passage twice.
-    await expect(canvas.getByText('«Ponente: Excmo. Sr. D. Pablo Llarena Conde» (pág. 1).')).toBeVisible();
-    await expect(canvas.queryByText('Ponente: Excmo. Sr. D. Pablo Llarena Conde')).toBeNull();
+    await expect(canvas.getByText('«Ponente: Excmo. Sr. D. Ángel Blasco Pellicer» (pág. 1).')).toBeVisible();
+    await expect(canvas.queryByText('Ponente: Excmo. Sr. D. Ángel Blasco Pellicer')).toBeNull();
     await expect(canvas.getByText('No encontrado en el documento')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Preguntar' })).toBeDisabled();
   },
@@ -70,8 +70,8 @@ export const Default: Story = {
 export const OpenPage: Story = {
   tags: ['test-only', 'skip-visual'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pág. 14: abrir el documento en esa página' }));
-    await expect(args.onOpenPage).toHaveBeenCalledWith(14);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pág. 4: abrir el documento en esa página' }));
+    await expect(args.onOpenPage).toHaveBeenCalledWith(4);
   },
 };
 

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { corpusPath, describeWithCorpus } from '../../packages/server/test/corpus.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  registerSignedIn,
+  startRealServer,
+  type RunningServer,
+} from './harness.ts';
+
+/**
+ * Chat with a document end to end (issue 13 acceptance) on the real built server in Chromium: upload a
+ * real Supreme Court judgment, open it, ask the chat two questions and read answers that quote the
+ * right page, ask one the judgment does not answer and get 'No encontrado en el documento', follow a
+ * quoted page to the text, and find the conversation again after reopening the document.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describeWithCorpus('chat with a document', ['sentencias-pdf'], () => {
+  it('answers from the judgment with its pages, says when it does not say it, and keeps the conversation', async () => {
+    const { page, errors } = await openPage(browser, { consent: true });
+    await registerSignedIn(page, server.url, {
+      name: 'Marta Chat',
+      email: `chat.${Date.now()}@despacho.es`,
+      password: 'Alegato-chat-2026',
+    });
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('link', { name: /Documentos/ }).click();
+    await page.waitForURL('**/documents');
+    await page
+      .getByRole('region', { name: 'Subir documentos' })
+      .locator('input[type="file"]')
+      .setInputFiles([corpusPath('sentencias-pdf', 'STS_2384_2025.pdf')]);
+    const list = page.getByRole('list', { name: 'Lista de documentos' });
+    await expect
+      .poll(async () => list.getByText(/^listo$/i).count(), { timeout: 90_000, interval: 500 })
+      .toBe(1);
+
+    await list.getByRole('button', { name: 'Ver texto: STS_2384_2025.pdf' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Chat' }).click();
+    const chat = dialog.getByRole('region', { name: 'Chat con el documento' });
+    await chat.getByRole('heading', { name: 'Pregunta lo que necesites sobre este documento' }).waitFor();
+    const field = chat.getByRole('textbox', { name: 'Tu pregunta' });
+    const log = chat.getByRole('log');
+
+    // Who wrote it: the ponente, quoted from page 1.
+    await field.fill('¿Quién fue el ponente?');
+    await field.press('Enter');
+    const first = log.locator('li[data-role="assistant"]').nth(0);
+    await first.waitFor({ timeout: 15_000 });
+    expect(await first.innerText()).toMatch(/Blasco Pellicer/i);
+    await first
+      .getByRole('button', { name: /^Pág\. 1:/ })
+      .first()
+      .waitFor();
+
+    // What it decided about costs: page 4.
+    await field.fill('¿Se imponen las costas?');
+    await chat.getByRole('button', { name: 'Preguntar' }).click();
+    const second = log.locator('li[data-role="assistant"]').nth(1);
+    await second.waitFor({ timeout: 15_000 });
+    expect(await second.innerText()).toMatch(/costas/i);
+    await second
+      .getByRole('button', { name: /^Pág\. 4:/ })
+      .first()
+      .waitFor();
+
+    // Something the judgment does not say.
+    await field.fill('¿A cuánto asciende la indemnización por despido?');
+    await field.press('Enter');
+    const third = log.locator('li[data-role="assistant"]').nth(2);
+    await third.waitFor({ timeout: 15_000 });
+    expect(await third.getAttribute('data-found')).toBe('false');
+    await third.getByText('No encontrado en el documento').waitFor();
+    expect(await third.innerText()).toContain('No he encontrado esta información en el documento.');
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+
+    // A quoted page opens the text there.
+    await second
+      .getByRole('button', { name: /^Pág\. 4:/ })
+      .first()
+      .click();
+    await dialog.getByText(/^Página 4 de \d+$/).waitFor();
+
+    // The conversation is kept: close, reopen, the three answers are there.
+    await page.keyboard.press('Escape');
+    await list.getByRole('button', { name: 'Ver texto: STS_2384_2025.pdf' }).click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Chat' }).click();
+    await expect
+      .poll(async () => page.getByRole('log').locator('li[data-role="assistant"]').count(), {
+        timeout: 10_000,
+      })
+      .toBe(3);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
