@@ -14,6 +14,7 @@ import {
   analyzeQuery,
   compileExpansions,
   foldWord,
+  stemWord,
   tokenizeText,
   type ExpansionEntry,
   type ExpansionStems,
@@ -171,7 +172,7 @@ const INTENTS: readonly IntentRule[] = [
     intent: 'place',
     cues: ['donde', 'lugar', 'sede', 'domicilio', 'direccion', 'municipio', 'localidad', 'provincia'],
     types: ['LOC'],
-    terms: ['lug', 'sed', 'domicili', 'direccion'],
+    terms: ['lug', 'sed'],
   },
   {
     intent: 'court',
@@ -193,20 +194,7 @@ const INTENTS: readonly IntentRule[] = [
   },
   {
     intent: 'party',
-    cues: [
-      'partes',
-      'demandante',
-      'demandado',
-      'demandada',
-      'recurrente',
-      'recurrido',
-      'adjudicatari*',
-      'contratista',
-      'licitador*',
-      'letrad*',
-      'abogad*',
-      'procurador*',
-    ],
+    cues: ['partes', 'parte'],
     types: ['PER', 'ORG', 'AUTHORITY'],
     terms: [],
   },
@@ -253,6 +241,30 @@ const WEAK_STEMS = new Set([
   'fij',
 ]);
 
+/** Stems of the words that number a document's parts ('Cláusula 8.', 'CAPÍTULO I', 'Sección primera'). */
+const STRUCTURE_STEMS = new Set(
+  [
+    'capitulo',
+    'clausula',
+    'seccion',
+    'titulo',
+    'anexo',
+    'apartado',
+    'primera',
+    'segunda',
+    'tercera',
+    'cuarta',
+    'quinta',
+  ].map((w) => stemWord(w)),
+);
+
+let weakCache: Set<string> | undefined;
+/** {@link WEAK_STEMS} as compared here. */
+function weakStems(): Set<string> {
+  weakCache ??= new Set([...WEAK_STEMS].map((w) => normStem(w)));
+  return weakCache;
+}
+
 /** Stems naming the court that wrote a document. */
 const COURT_STEMS = new Set(['tribunal', 'juzg', 'organ', 'sal']);
 
@@ -275,6 +287,28 @@ const QA_SYNONYMS: readonly ExpansionEntry[] = [
   { lay: 'defectuoso', legal: ['defectuoso', 'sustituido'] },
   { lay: 'trabajo', legal: ['profesión habitual', 'categoría profesional'] },
   { lay: 'profesión', legal: ['profesión habitual', 'categoría profesional'] },
+  { lay: 'porcentaje', legal: ['por ciento'] },
+  { lay: 'paga', legal: ['por cuenta', 'a cargo', 'gastos', 'abonará'] },
+  { lay: 'pagar', legal: ['por cuenta', 'a cargo', 'gastos', 'abonará'] },
+  // Abbreviations of the courts' and the administration's usage, both ways.
+  { lay: 'incapacidad temporal', legal: ['IT'] },
+  { lay: 'incapacidad permanente', legal: ['IP'] },
+  { lay: 'incapacidad permanente total', legal: ['IPT'] },
+  { lay: 'incapacidad permanente absoluta', legal: ['IPA'] },
+  { lay: 'incapacidad permanente parcial', legal: ['IPP'] },
+  { lay: 'Instituto Nacional de la Seguridad Social', legal: ['INSS'] },
+  { lay: 'Tesorería General de la Seguridad Social', legal: ['TGSS'] },
+  { lay: 'Estatuto de los Trabajadores', legal: ['ET'] },
+  { lay: 'Ley de Enjuiciamiento Civil', legal: ['LEC'] },
+  { lay: 'Ley Orgánica del Poder Judicial', legal: ['LOPJ'] },
+  { lay: 'Ley Reguladora de la Jurisdicción Social', legal: ['LRJS'] },
+  { lay: 'Ley de Contratos del Sector Público', legal: ['LCSP'] },
+  { lay: 'presupuesto base de licitación', legal: ['PBL'] },
+  { lay: 'INSS', legal: ['Instituto Nacional de la Seguridad Social'] },
+  { lay: 'TGSS', legal: ['Tesorería General de la Seguridad Social'] },
+  { lay: 'LEC', legal: ['Ley de Enjuiciamiento Civil'] },
+  { lay: 'LCSP', legal: ['Ley de Contratos del Sector Público'] },
+  { lay: 'LRJS', legal: ['Ley Reguladora de la Jurisdicción Social'] },
 ];
 
 /** Spellings and abbreviations of the same word, as stems. */
@@ -296,10 +330,13 @@ const ALIASES: Record<string, string> = {
 };
 
 /** A stem as compared here: aliases resolved and the Spanish stem vowel changes undone ('acuerd' → 'acord'). */
-function normStem(stem: string): string {
-  const alias = ALIASES[stem];
+function normStem(stem: string, folded?: string): string {
+  const alias = (folded !== undefined ? ALIASES[folded] : undefined) ?? ALIASES[stem];
   if (alias) return alias;
-  return stem.length > 3 ? stem.replace(/ue/g, 'o').replace(/ie/g, 'e') : stem;
+  if (stem.length <= 3) return stem;
+  // 'presidía' → 'presidi', 'presidenta' → 'president': the imperfect's -i goes.
+  const root = stem.length >= 6 ? stem.replace(/i$/, '') : stem;
+  return root.replace(/ue/g, 'o').replace(/ie/g, 'e');
 }
 
 function matchesCue(words: readonly string[], joined: string, cue: string): boolean {
@@ -313,14 +350,27 @@ export function questionIntent(question: string): QuestionIntent {
   const words = [...question.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => foldWord(m[0]));
   const joined = ` ${words.join(' ')} `;
   const asksTime = words.some((w, i) => /^cuant[oa]s?$/.test(w) && TIME_UNITS.has(words[i + 1] ?? ''));
-  for (const rule of INTENTS) {
-    if ((rule.intent === 'amount' || rule.intent === 'count') && asksTime) continue;
-    if (rule.cues.some((c) => matchesCue(words, joined, c))) return rule.intent;
+  const byCue = (rule: IntentRule) =>
+    !((rule.intent === 'amount' || rule.intent === 'count') && asksTime) &&
+    rule.cues.some((c) => matchesCue(words, joined, c));
+  // What the question names first ('costas', 'ponente'), then its question word ('¿cuándo…?' asks a
+  // date whatever else it names), then the rest in order.
+  for (const intent of ['costs', 'judge'] as const) {
+    const rule = INTENTS.find((r) => r.intent === intent)!;
+    if (byCue(rule)) return intent;
   }
+  if (asksTime) return 'deadline';
+  const wh: [string, QuestionIntent][] = [
+    ['cuando', 'date'],
+    ['donde', 'place'],
+  ];
+  for (const [word, intent] of wh) if (words.includes(word) && !words.includes('hasta')) return intent;
+  for (const rule of INTENTS) if (byCue(rule)) return rule.intent;
   return 'general';
 }
 
 let expansions: ExpansionStems | undefined;
+let qaExpansions: ExpansionStems | undefined;
 
 /** A document made ready for questions: its passages and their stems, computed once. */
 export interface PreparedDocument {
@@ -342,11 +392,13 @@ export interface PreparedDocument {
 
 /** The stems of a text as compared here. */
 function stemsOf(text: string): string[] {
-  const spelled = text.replace(/€/g, ' euros ').replace(/\b[Nn]\.?\s?[º°]/g, ' número ');
+  const spelled = text
+    .replace(/€/g, ' euros ')
+    .replace(/%/g, ' por ciento ')
+    .replace(/\b[Nn]\.?\s?[º°]/g, ' número ');
   return tokenizeText(spelled.normalize('NFKC'))
-    .map((t) => t.stem)
-    .filter((s) => s !== '')
-    .map(normStem);
+    .filter((t) => t.stem !== '')
+    .map((t) => normStem(t.stem, foldWord(t.word)));
 }
 
 /** Cuts and indexes the pages of a document (do it once per document, then ask many questions). */
@@ -414,6 +466,8 @@ function entityTypes(doc: PreparedDocument, index: number): Set<EntityType> {
   if (!types) {
     const text = doc.passages[index]!.text;
     types = new Set(extractEntities(text).map((e) => e.type));
+    if (DURATION.test(text)) types.add('DURATION');
+    if (REFERENCE.test(text)) types.add('CODE');
     // Words in capitals ('DIEZ DÍAS hábiles', 'ONCE MIL EUROS') hide dates, spans and amounts.
     if (/\p{Lu}{3,}\s+\p{Lu}{3,}/u.test(text)) {
       const lowered = text.replace(/\b\p{Lu}{2,}\b/gu, (w) => w.toLowerCase());
@@ -428,6 +482,16 @@ function entityTypes(doc: PreparedDocument, index: number): Set<EntityType> {
 const DECISION_SECTION = /^(?:FALL(?:O|AMOS)|PARTEDISPOSITIVA|ACUERD[OA]|DISPONGO|DECIDO|RESUELVO|ACUERDAN)/;
 const DECISION_WORDS =
   /\b(?:fallamos|(?:des)?estim(?:a|o|amos|ar|ando)|absolv|conden(?:a|o|amos|ar|ando)\b|revoca(?:mos|r)?\b|confirm(?:a|amos|ar)\b|casamos|anula(?:mos|r)\b|acuerd|procede)/;
+/** A span of time: a number (in figures or words) and a unit ('cinco días hábiles', '48 horas', '2 meses'). */
+const DURATION =
+  /(?:\b\d+|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa|cien)\b)\s*(?:\(\d+\)\s*)?(?:d[íi]as?|mes(?:es)?|años?|semanas?|horas?|h\b|minutos?)/iu;
+/** A reference number: figures and letters joined by '/', '-' or ':' ('3203/2023', '10/2024/CONM-CEE'). */
+const REFERENCE = /(?<![\p{L}\d])[\p{L}\d]*\d[\p{L}\d]*(?:[/:-][\p{L}\d]+)+/u;
+/** A quantity said with an article ('más de una proposición', 'como máximo un lote'). */
+const QUANTITY =
+  /\b(?:mas de|menos de|hasta|como maximo|como minimo|al menos|solo|unicamente)\s+(?:un|una|uno)\b/;
+const CITED_NUMBER =
+  /\b(?:articulos?|art|apartados?|clausulas?|ley|leyes|real decreto|rd|rdl|anexo|capitulo|lote|n|no|num|numero|expte)\.?\s+[\d./-]+[a-z]?\b|\b\d+[./]\d+(?:[./]\d+)*\b/g;
 const NUMBER_WORDS =
   /\b(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|mil)\b/;
 
@@ -445,7 +509,7 @@ function variants(doc: PreparedDocument, stem: string): string[] {
   const out = [stem];
   if (stem.length < 5) return out;
   for (const v of doc.df.keys()) {
-    if (v !== stem && v.length >= 5 && (v.startsWith(stem) || stem.startsWith(v))) out.push(v);
+    if (v !== stem && v.startsWith(stem)) out.push(v);
   }
   return out;
 }
@@ -466,8 +530,13 @@ export function answerQuestion(
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const intent = questionIntent(question);
   const rule = INTENTS.find((r) => r.intent === intent);
-  expansions ??= compileExpansions([...THESAURUS, ...QA_SYNONYMS]);
+  expansions ??= compileExpansions(THESAURUS);
+  qaExpansions ??= compileExpansions(QA_SYNONYMS);
   const analysed = analyzeQuery(question, { expansions, expansionWeight: 0.7 });
+  // The ways of asking about one document are surer synonyms than the thesaurus's lay words.
+  const asked = analyzeQuery(question, { expansions: qaExpansions, expansionWeight: 0.7 }).terms.filter(
+    (t) => t.source === 'expansion',
+  );
   const notFound: QaAnswer = { answer: NOT_FOUND_ANSWER, found: false, citations: [], score: 0, intent };
   const n = doc.passages.length;
   if (n === 0) return notFound;
@@ -481,25 +550,33 @@ export function answerQuestion(
 
   // One slot per word of the question; the words that only say what is asked ('fecha', 'ponente',
   // 'plazo') join the intent's slot, which the entity asked for fills.
-  const intentTerms = new Set((rule?.terms ?? []).map(normStem));
+  const intentTerms = new Set((rule?.terms ?? []).map((t) => normStem(t)));
   const slots: Slot[] = [];
   let weakOnly = true;
   const userTerms = analysed.terms.filter((t) => t.source === 'query');
   for (const t of userTerms) {
-    const stem = normStem(t.term);
-    const alternatives = new Map<string, number>();
-    for (const v of variants(doc, stem)) alternatives.set(v, 1);
+    const stem = normStem(t.term, foldWord(t.from));
     // A word that says what is asked ('fecha', 'ponente', 'plazo', 'costas'): the entity asked for
     // fills its slot as well as the word.
     const asks = intentTerms.has(stem) || [...intentTerms].some((i) => i.length >= 4 && stem.startsWith(i));
+    // When an entity is what is asked ('¿qué plazo…?' wants a span of time), the word alone fills less.
+    const wordCredit = asks && (rule?.types.length ?? 0) > 0 ? 0.6 : 1;
+    const alternatives = new Map<string, number>();
+    for (const v of variants(doc, stem)) alternatives.set(v, wordCredit);
     const word = foldWord(t.from);
-    for (const e of analysed.terms) {
-      if (e.source !== 'expansion' || !foldWord(e.from).split(/\s+/).includes(word)) continue;
-      for (const v of variants(doc, normStem(e.term))) if (!alternatives.has(v)) alternatives.set(v, 0.5);
+    for (const [terms, credit] of [
+      [asked, 0.8],
+      [analysed.terms, 0.5],
+    ] as const) {
+      for (const e of terms) {
+        if (e.source !== 'expansion' || !foldWord(e.from).split(/\s+/).includes(word)) continue;
+        for (const v of variants(doc, normStem(e.term)))
+          if (!alternatives.has(v)) alternatives.set(v, credit);
+      }
     }
     // In a question about one document, its court is the document's author ('¿cuál es la sede del
     // tribunal?'), unless the court is what is asked.
-    const weak = !asks && (WEAK_STEMS.has(stem) || (intent !== 'court' && COURT_STEMS.has(stem)));
+    const weak = !asks && (weakStems().has(stem) || (intent !== 'court' && COURT_STEMS.has(stem)));
     if (!weak && !asks) weakOnly = false;
     const weight = idf(dfOf(alternatives.keys()));
     slots.push({ alternatives, weight: asks ? Math.max(weight, 1.5) : weight * (weak ? 0.3 : 1), asks });
@@ -568,8 +645,12 @@ export function answerQuestion(
     // What is asked: the entity asked for (or, for the decision, the operative part) fills it.
     let intentFill = 0;
     const wanted = rule?.types ?? [];
-    if (wanted.length > 0 && wanted.some((t) => entityTypes(doc, c.index).has(t))) intentFill = 1;
     let bonus = 0;
+    if (wanted.length > 0 && wanted.some((t) => entityTypes(doc, c.index).has(t))) {
+      intentFill = 1;
+      // It holds what is asked (the amount, the date, the span of time): it answers before one that does not.
+      bonus += 0.15;
+    }
     if (intent === 'decision' || intent === 'costs') {
       const inDecision = decisionSection(p);
       if (intent === 'costs' && /\bcostas\b/.test(folded)) {
@@ -586,7 +667,11 @@ export function answerQuestion(
     }
     const key = doc.keys[c.index]!;
     const body = p.key ? folded.slice(foldWord(p.key).length) : folded;
-    if (intent === 'count' && NUMBER_WORDS.test(body)) intentFill = 1;
+    if (intent === 'count') {
+      // Numbers that name a law, an article or a clause count nothing.
+      const counted = body.replace(CITED_NUMBER, ' ');
+      if (NUMBER_WORDS.test(counted) || QUANTITY.test(counted)) intentFill = 1;
+    }
     let covered = 0;
     for (const s of slots) {
       let fill = s.asks ? intentFill : 0;
@@ -598,13 +683,14 @@ export function answerQuestion(
       if (p.field) bonus += aboutDocument ? 0.3 : 0.1;
       if (aboutDocument && p.page === doc.passages[0]!.page) bonus += 0.15;
     }
-    // A 'Clave: valor' or a title whose label is what the question names: the value answers it.
-    if (
-      key.size > 0 &&
-      /[\p{L}\p{N}]{2}/u.test(body) &&
-      [...key].some((k) => slots.some((s) => s.weight > 0.5 && s.alternatives.has(k)))
-    )
-      bonus += 0.3;
+    // A 'Clave: valor' or a title whose label is what the question names: the value answers it, the
+    // more so the more of the label the question names.
+    const keyWords = [...key].filter((k) => k.length > 2 && !/^\d+$/.test(k) && !STRUCTURE_STEMS.has(k));
+    if (keyWords.length > 0 && /[\p{L}\p{N}]{2}/u.test(body)) {
+      const named = keyWords.filter((k) => slots.some((s) => s.alternatives.has(k))).length;
+      // A field's value is all its answer; a clause's text is only under its title.
+      bonus += (p.field ? 0.35 : 0.15) * (named / keyWords.length);
+    }
     const coverage = covered / totalWeight;
     if (aboutDocument) {
       // Only the document is named: what is asked (the entity) decides, the header first.

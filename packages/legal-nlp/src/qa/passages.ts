@@ -70,9 +70,12 @@ function isHeading(line: string): boolean {
   const letters = line.replace(/[^\p{L}]/gu, '');
   if (letters.length < 4 || line.length > 90) return false;
   // A line of a table ('L1 7.040,00 € 17100/22199 OTROS SUMINISTROS') is not a heading.
-  if (/\d{3}|€/.test(line)) return false;
+  if ((/\d/.test(line) && /€/.test(line)) || /\d[.,]\d{2}\b/.test(line)) return false;
   return letters === letters.toUpperCase() && !/[.;,]$/.test(line) && !line.includes(': ');
 }
+
+/** A line ending in a word that cannot end a phrase: the next line goes on with it. */
+const CONTINUES = /\b(?:de|del|la|el|los|las|y|e|o|u|a|al|en|por|para|con|sin|que|su|sus|un|una)$/iu;
 
 /** Whether the full stop at `dot` of `text` ends a sentence. */
 function endsSentence(text: string, dot: number): boolean {
@@ -143,6 +146,9 @@ function runningLines(pages: readonly QaPage[]): Set<string> {
   return out;
 }
 
+/** 'N.- Clave: valor' inside a paragraph's first line. */
+const INLINE_KEY = /^((?:\d{1,2}(?:\.\d{1,2})*\s*[.)ºª-]+\s*)?[\p{Lu}][^:.;]{2,60}):\s+\S/u;
+
 /** A row of a table: a few words with a figure, or a cell of one to four words. */
 function isRow(text: string): boolean {
   const words = wordCount(text);
@@ -200,7 +206,10 @@ export function splitPassages(pages: readonly QaPage[]): QaPassage[] {
         flush();
         continue;
       }
-      if (isHeading(line)) {
+      // A line in capitals that goes on from an unfinished one ('…PLANTAS Y SERVICIO DE') is not a heading.
+      const previous = current[current.length - 1];
+      const continues = previous !== undefined && CONTINUES.test(previous);
+      if (isHeading(line) && !continues) {
         flush();
         const last = blocks[blocks.length - 1];
         // A heading over two lines is one heading.
@@ -213,7 +222,7 @@ export function splitPassages(pages: readonly QaPage[]): QaPassage[] {
         blocks.push({ text: line, kind: 'field' });
         continue;
       }
-      if (NUMBERED.test(line)) flush();
+      if (NUMBERED.test(line) && !continues) flush();
       const last = current[current.length - 1];
       if (last !== undefined && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line)) {
         current[current.length - 1] = last.slice(0, -1) + line;
@@ -229,12 +238,21 @@ export function splitPassages(pages: readonly QaPage[]): QaPassage[] {
         units.push({ text: block.text, field: !heading, label: heading || isLabel(block.text), heading });
         continue;
       }
+      // A block of titles ('CAPÍTULO V. Del procedimiento. Sección primera. De los criterios.') stays whole.
+      if (TITLE_START.test(block.text) && wordCount(block.text) <= 20 && !/[;]/.test(block.text)) {
+        const parts = sentences(block.text);
+        if (parts.length > 1 && parts.every((x) => wordCount(x) <= 8)) {
+          units.push({ text: block.text, field: false, label: true, heading: false });
+          continue;
+        }
+      }
       for (const s of sentences(block.text))
         units.push({ text: s, field: false, label: isLabel(s), heading: false });
     }
     // An index (most of the page titles): nothing on it answers.
     const labels = units.filter((u) => u.label).length;
-    if (units.length >= 5 && labels / units.length >= 0.6) {
+    const prose = units.filter((u) => !u.label && wordCount(u.text) > 15).length;
+    if (units.length >= 5 && labels / units.length >= 0.6 && prose <= 1) {
       for (const u of units) {
         if (u.heading) section = u.text;
         out.push({ index: out.length, page, text: u.text, section, field: false, label: true, key: '' });
@@ -245,7 +263,8 @@ export function splitPassages(pages: readonly QaPage[]): QaPassage[] {
       const u = units[i]!;
       if (u.heading) section = u.text;
       if (!u.label) {
-        const key = u.field ? u.text.slice(0, u.text.indexOf(':')) : '';
+        // 'Sede: Madrid', '1.- Definición del objeto del contrato: CONTRATO MIXTO…': the label is the key.
+        const key = u.field ? u.text.slice(0, u.text.indexOf(':')) : (INLINE_KEY.exec(u.text)?.[1] ?? '');
         out.push({ index: out.length, page, text: u.text, section, field: u.field, label: false, key });
         continue;
       }
