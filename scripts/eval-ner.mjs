@@ -30,8 +30,12 @@
  *   EMAIL, TIME and (under MAPA) DURATION are not scored: they are neither rewarded nor punished. Gold ORG spans that are courts
  *   or authorities (TAB annotates some) are misses, since they are predicted as COURT or AUTHORITY.
  *
+ * Masked share (pseudonymisation, issue 13 item 10): `pseudonymise` runs on the same rebuilt text, and a
+ * gold PER, LOC, ORG or CODE token is masked when it falls inside a replaced span; the share is printed
+ * per label and over all four (a leading determiner and punctuation-only tokens are not counted).
+ *
  * Several files add their counts. Prints a table; `--json` prints one JSON object
- * `{"micro":{"p","r","f1"},"labels":{"DATE":{"p","r","f1"},…}}`. The package is compiled first when its
+ * `{"micro":{"p","r","f1"},"labels":{"DATE":{"p","r","f1"},…},"masked":{"PER","LOC","ORG","CODE","all"}}`. The package is compiled first when its
  * build is stale (`tsc -b packages/legal-nlp`, incremental).
  *
  * @module
@@ -64,20 +68,23 @@ if (tsc.status !== 0) {
 const nlp = await import(pathToFileURL(path.join(root, 'packages/legal-nlp/dist/index.js')).href);
 
 const counts = nlp.emptyCounts();
+const masks = nlp.emptyMaskCounts();
 let tokens = 0;
 const started = performance.now();
 for (const file of files) {
   const content = readFileSync(path.resolve(process.cwd(), file), 'utf8');
   tokens += nlp.readBio(content).tokens.length;
   nlp.scoreBio(content, counts);
+  nlp.scoreMasking(content, masks);
 }
 const ms = performance.now() - started;
 const summary = nlp.summarise(counts);
+const masked = nlp.maskedShares(masks);
 const strip = ({ p, r, f1 }) => ({ p, r, f1 });
 
 if (json) {
   const labels = Object.fromEntries(nlp.SCORED_LABELS.map((l) => [l, strip(summary.labels[l])]));
-  console.log(JSON.stringify({ micro: strip(summary.micro), labels }));
+  console.log(JSON.stringify({ micro: strip(summary.micro), labels, masked }));
 } else {
   const f = (x) => x.toFixed(3);
   console.log(
@@ -88,6 +95,18 @@ if (json) {
     const s = l === 'micro' ? summary.micro : summary.labels[l];
     console.log(
       `${l.padEnd(8)} ${f(s.p).padStart(6)} ${f(s.r).padStart(6)} ${f(s.f1).padStart(6)} ${String(s.tp).padStart(5)} ${String(s.fp).padStart(5)} ${String(s.fn).padStart(5)}`,
+    );
+  }
+  console.log(
+    '\nseudonimización: tokens enmascarados (PER, LOC, ORG, CODE); «públicos»: sin enmascarar dentro del nombre\nde un tribunal u organismo público, que se conserva a propósito',
+  );
+  console.log('etiqueta  parte  enmasc.  total  públicos');
+  const sum = (k) => nlp.MASKED_LABELS.reduce((a, l) => a + masks[l][k], 0);
+  for (const l of [...nlp.MASKED_LABELS, 'all']) {
+    const m =
+      l === 'all' ? { masked: sum('masked'), total: sum('total'), publicBody: sum('publicBody') } : masks[l];
+    console.log(
+      `${l.padEnd(8)} ${f(masked[l]).padStart(6)} ${String(m.masked).padStart(8)} ${String(m.total).padStart(6)} ${String(m.publicBody).padStart(9)}`,
     );
   }
 }

@@ -103,7 +103,7 @@ mutua mutuas accidentes trabajo enfermedad profesional contingencias comunes med
 tribunal medico valoracion equipo unidad salud hospital hospitales centro centros sanidad sanitario
 reino republica espana comunidad autonomia provincia municipio
 si no i ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi xvii xviii xix xx
-pagina pag folio anexo documento documentos numero num n no nº
+pagina pag folio anexo documento documentos numero num n no nº jdo jdos sjs sjpi sjm sjca sjcp proc rec
 `
     .split(/\s+/)
     .filter(Boolean),
@@ -174,7 +174,7 @@ const LINK_WORDS = new Set(
 const WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’]*(?:-\p{Lu}[\p{L}\p{M}'’]*)*\.?|\p{Lu}\.)`;
 /** A run of capitalised words joined by spaces or name particles. */
 const RUN_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}\[_])${WORD}(?:(?:[ \t]+|[ \t]+(?:de|del|de la|de los|de las|y|e|i|van|von|da|dos)[ \t]+)${WORD})*(?![\p{L}\p{N}_\]])`,
+  String.raw`(?<![\p{L}\p{N}\[_])${WORD}(?:(?:[ \t]+|[ \t]+(?:de|del|de la|de los|de las|van|von|da|dos)[ \t]+)${WORD})*(?![\p{L}\p{N}_\]])`,
   'gu',
 );
 /** Letters and digits mixed, at least five characters ('NUM000', 'X1234567L', '9872023VH5797S0001WX'). */
@@ -196,6 +196,8 @@ const ADDRESS_TAIL_RE = new RegExp(`^(?:${ADDRESS_TAIL})+`, 'u');
 /** A postal code and its town ('28001 Madrid'). */
 const POSTAL_RE =
   /(?<![\p{L}\p{N}])(?:C\.?P\.?\s*)?[0-5]\d{4}\s+\p{Lu}[\p{Ll}\p{M}]+(?:\s+(?:de\s+)?\p{Lu}[\p{Ll}\p{M}]+)*/gu;
+/** A Roj with the court's region ('Roj: STSJ BAL 451/2025'): public, it stays. */
+const ROJ_RE = /(?<![\p{L}])Roj:?\s*[A-Z]{2,5}(?:\s+[A-Z]{2,4})?\s+\d{1,6}\/\d{4}/gu;
 /** Words before which a capitalised word starts a sentence and says nothing by being capitalised. */
 const SENTENCE_START = /(?:^|[.!?:;>«"“(\n\-–—]|\.-|\d\.?º?\.?-?)\s*$/u;
 /** A placeholder as written, or as a model may alter it ('[Persona_1]', 'PERSONA_1', '[PERSONA 1]'). */
@@ -271,6 +273,8 @@ function keptSpans(text: string, entities: readonly Entity[], keepPublicCodes: b
     if (e.type === 'CODE' && keepPublicCodes && (e.subtype === 'ECLI' || e.subtype === 'ROJ')) kept.push(e);
   }
   for (const m of text.matchAll(PLACEHOLDER_RE)) kept.push({ start: m.index, end: m.index + m[0].length });
+  if (keepPublicCodes)
+    for (const m of text.matchAll(ROJ_RE)) kept.push({ start: m.index, end: m.index + m[0].length });
   return kept;
 }
 
@@ -279,12 +283,25 @@ function publicSpans(entities: readonly Entity[]) {
   return entities.filter((e) => e.type === 'COURT' || e.type === 'AUTHORITY' || e.subtype === 'registro');
 }
 
+/** A company with its legal form after a comma or not ('Construcciones Levante, S.L.'). */
+const COMPANY_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${WORD}(?:(?:[ \t]+|[ \t]+(?:de|del|de la|y|e|&)[ \t]+)${WORD})*,?[ \t]+(?:S\.?\s?[AL]\.?(?:\s?U\.?)?|S\.?\s?Coop\.?|S\.?\s?C\.?|C\.?\s?B\.?|SLU|SAU|SLL)(?![\p{L}\p{N}])`,
+  'gu',
+);
+
 /** The candidates read from the extractor's entities. */
 function fromEntities(text: string, entities: readonly Entity[], keepPublicCodes: boolean): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of text.matchAll(COMPANY_RE))
+    out.push({ start: m.index, end: m.index + m[0].length, kind: 'ORGANIZACION', rank: 0 });
+  const registries = entities.filter((e) => e.type === 'PROPERTY' && e.subtype === 'registro');
   for (const e of entities) {
-    const kind = entityKind(e, keepPublicCodes);
+    let kind = entityKind(e, keepPublicCodes);
     if (kind === null) continue;
+    // A registry's number is part of its name ('Registro de la Propiedad nº 2').
+    if (kind === 'CODIGO' && registries.some((r) => overlaps(r, e))) continue;
+    // A place whose name holds a company's head word is a company ('demanda a Construcciones Levante').
+    if (kind === 'LUGAR' && nameWords(e.text).some((w) => PRIVATE_HEADS.has(w))) kind = 'ORGANIZACION';
     let { start, end } = e;
     if (kind === 'PERSONA' || kind === 'ORGANIZACION') {
       // A run of honorifics and heads only ('Excmo. Ayuntamiento', 'DE') names nobody.
@@ -293,12 +310,14 @@ function fromEntities(text: string, entities: readonly Entity[], keepPublicCodes
       if (kind === 'ORGANIZACION' && KNOWN_ORG_SET.has(fold(e.text))) continue;
     }
     if (kind === 'PERSONA') {
-      // The honorifics before a name stay ('D.ª [PERSONA_1]'); the name is masked.
-      const hon =
-        /^(?:(?:Excm[oa]s?|Ilm[oa]s?|Iltm[oa]s?|Sr[ae]?s?|Srta|D\.ª|Dª|Dña|Doña|Don|D|Dr[a]?|Prof)\.?\s+)+/u.exec(
-          e.text,
-        );
-      if (hon && hon[0].length < e.text.length) start += hon[0].length;
+      // One name per line ('D. Antoni Oliver Reus\nD. Joan Agustí Maragall' are two judges), masked
+      // with its honorifics ('el Sr. Pérez' → 'el [PERSONA_1]'), which say the sex of the person.
+      for (const line of e.text.matchAll(/[^\n]+/g)) {
+        const s = e.start + line.index;
+        const end = e.start + line.index + line[0].trimEnd().length;
+        if (nameWords(text.slice(s, end)).length > 0) out.push({ start: s, end, kind, rank: 0 });
+      }
+      continue;
     }
     if (kind === 'REFERENCIA' && typeof e.value === 'string') {
       const at = e.text.toUpperCase().lastIndexOf(e.value.toUpperCase());
@@ -323,6 +342,7 @@ function fromShapes(
   text: string,
   kept: ReadonlyArray<{ start: number; end: number }>,
   publics: readonly Entity[],
+  taken: readonly Candidate[],
 ) {
   const out: Candidate[] = [];
   const lowerWords = new Set<string>();
@@ -338,9 +358,18 @@ function fromShapes(
     const folded = words.map((w) => fold(w.text).replace(/\.$/, ''));
     const atStart = SENTENCE_START.test(text.slice(Math.max(0, m.index - 12), m.index));
     const unknown = words.map((w, i) => {
-      if (known(w.text, lowerWords)) return false;
+      if (known(w.text, lowerWords) || taken.some((t) => overlaps(t, w))) return false;
       // A single capitalised word that opens a sentence says nothing by its capital.
-      if (i === 0 && atStart && words.length === 1 && !/\d/.test(w.text) && !/^\p{Lu}{2,}/u.test(w.text))
+      // A single capitalised word that opens a sentence ('Iniciadas actuaciones…') says nothing by its
+      // capital; alone in quotes or before a name it does ('"Solidarność"').
+      if (
+        i === 0 &&
+        atStart &&
+        words.length === 1 &&
+        !/\d/.test(w.text) &&
+        !/^\p{Lu}{2,}/u.test(w.text) &&
+        /^[\s,]+\p{Ll}/u.test(text.slice(w.end, w.end + 4))
+      )
         return false;
       if (i === 0 && atStart && /^\p{Lu}\p{Ll}/u.test(w.text) && !/^\p{Lu}\p{Ll}/u.test(words[1]?.text ?? ''))
         return false;
@@ -351,11 +380,15 @@ function fromShapes(
     const last = words[words.length - 1];
     if (!first || !last) continue;
     const inPublic = publics.some((p) => overlaps(p, { start: first.start, end: last.end }));
-    if (!inPublic && folded.some((w) => PRIVATE_HEADS.has(w) || TAIL_SET.has(w))) {
+    const from = words.findIndex((w) => !taken.some((t) => overlaps(t, w)));
+    const rest = from < 0 ? [] : folded.slice(from);
+    if (!inPublic && rest.some((w) => PRIVATE_HEADS.has(w) || TAIL_SET.has(w))) {
       // 'Mutua Maz', 'Construcciones Levante': the whole run is the organisation.
-      if (free(first.start, last.end))
-        out.push({ start: first.start, end: last.end, kind: 'ORGANIZACION', rank: 2 });
-      continue;
+      const s = words[from]?.start ?? 0;
+      if (free(s, last.end) && !taken.some((t) => overlaps(t, { start: s, end: last.end }))) {
+        out.push({ start: s, end: last.end, kind: 'ORGANIZACION', rank: 2 });
+        continue;
+      }
     }
     const seat = inPublic || folded.some((w) => PUBLIC_HEADS.has(w));
     // Otherwise each stretch of unknown words (particles between them included) is masked.
@@ -370,7 +403,11 @@ function fromShapes(
       const s = words[i]?.start ?? 0;
       const e = words[j]?.end ?? 0;
       const stretch = folded.slice(i, j + 1).join(' ');
-      const kind: PseudonymKind = seat || PLACE_SET.has(stretch) ? 'LUGAR' : 'PERSONA';
+      // A name right after a place ('Palma de Mallorca', 'Elche, Alicante') is part of it.
+      const afterPlace = taken.some(
+        (t) => t.kind === 'LUGAR' && t.end <= s && /^\s*(?:de|del|,)?\s*$/u.test(text.slice(t.end, s)),
+      );
+      const kind: PseudonymKind = seat || afterPlace || PLACE_SET.has(stretch) ? 'LUGAR' : 'PERSONA';
       if (free(s, e)) out.push({ start: s, end: e, kind, rank: 2 });
       i = j + 1;
     }
@@ -420,8 +457,9 @@ interface Group {
 }
 
 /** True when every word of a mention is a word of the group (an initial matches a word it starts). */
-function within(words: readonly string[], group: readonly string[]): boolean {
-  return words.every((w) => group.some((g) => g === w || (w.length === 1 && g.startsWith(w))));
+function within(words: readonly string[], group: readonly string[], initials: boolean): boolean {
+  if (!words.some((w) => w.length > 1)) return false;
+  return words.every((w) => group.some((g) => g === w || (initials && w.length === 1 && g.startsWith(w))));
 }
 
 function parsePlaceholder(p: string): { kind: PseudonymKind; n: number } | null {
@@ -454,10 +492,12 @@ export function pseudonymise(text: string, options: PseudonymiseOptions = {}): P
   const keepPublicCodes = options.keepPublicCodes ?? true;
   const entities = extractEntities(text);
   const kept = keptSpans(text, entities, keepPublicCodes);
-  const candidates = [
-    ...fromEntities(text, entities, keepPublicCodes),
-    ...fromShapes(text, kept, publicSpans(entities)),
-  ].filter((c) => c.end > c.start && !kept.some((k) => overlaps(k, c)));
+  const found = fromEntities(text, entities, keepPublicCodes).filter(
+    (c) => !kept.some((k) => overlaps(k, c)),
+  );
+  const candidates = [...found, ...fromShapes(text, kept, publicSpans(entities), found)].filter(
+    (c) => c.end > c.start && !kept.some((k) => overlaps(k, c)),
+  );
   candidates.sort((a, b) => a.rank - b.rank || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const chosen: Candidate[] = [];
   for (const c of candidates) if (!chosen.some((k) => overlaps(k, c))) chosen.push(c);
@@ -502,7 +542,13 @@ export function pseudonymise(text: string, options: PseudonymiseOptions = {}): P
       const key = words.join(' ');
       group = same.find((g) => g.words.join(' ') === key);
       if (!group && words.length > 0) {
-        const containing = same.filter((g) => within(words, g.words));
+        const containing = same.filter((g) => within(words, g.words, c.kind === 'PERSONA'));
+        if (containing.length === 1) group = containing[0];
+      }
+      if (!group && c.rank === 2 && words.length > 0) {
+        // A capitalised run found by its shape takes the kind of the one name it is part of ('MALLORCA'
+        // after 'Palma de Mallorca').
+        const containing = groups.filter((g) => g.key === undefined && within(words, g.words, false));
         if (containing.length === 1) group = containing[0];
       }
     }
@@ -562,12 +608,17 @@ export function restore(text: string, map: PseudonymMap): string {
 export const MASKED_LABELS = ['PER', 'LOC', 'ORG', 'CODE'] as const;
 /** One of {@link MASKED_LABELS}. */
 export type MaskedLabel = (typeof MASKED_LABELS)[number];
-/** Gold tokens seen and masked per label. */
-export type MaskCounts = Record<MaskedLabel, { total: number; masked: number }>;
+/**
+ * Gold tokens per label: seen, masked, and left as written inside a court's or public body's name (kept
+ * by design: the revised files annotate courts and authorities as ORG).
+ */
+export type MaskCounts = Record<MaskedLabel, { total: number; masked: number; publicBody: number }>;
 
 /** Empty mask counts. */
 export function emptyMaskCounts(): MaskCounts {
-  return Object.fromEntries(MASKED_LABELS.map((l) => [l, { total: 0, masked: 0 }])) as MaskCounts;
+  return Object.fromEntries(
+    MASKED_LABELS.map((l) => [l, { total: 0, masked: 0, publicBody: 0 }]),
+  ) as MaskCounts;
 }
 
 const DETERMINERS = new Set(['el', 'la', 'los', 'las']);
@@ -575,11 +626,13 @@ const DETERMINERS = new Set(['el', 'la', 'los', 'las']);
 /**
  * Pseudonymises the text rebuilt from a BIO file and counts, per label, the gold PER, LOC, ORG and CODE
  * tokens that fall inside a replaced span. A leading determiner of a gold span and tokens without a
- * letter or digit (punctuation) are not counted: they identify nobody.
+ * letter or digit (punctuation) are not counted: they identify nobody. Tokens left unmasked inside a
+ * court or public body found by `extractEntities` are also counted apart (`publicBody`).
  */
 export function scoreMasking(content: string, counts: MaskCounts = emptyMaskCounts()): MaskCounts {
   const doc = readBio(content);
   const { spans } = pseudonymise(doc.text);
+  const publics = publicSpans(extractEntities(doc.text));
   let k = 0;
   let inSpanStart = true;
   let prevType = '';
@@ -597,6 +650,7 @@ export function scoreMasking(content: string, counts: MaskCounts = emptyMaskCoun
     while (k < spans.length && (spans[k]?.end ?? 0) <= t.start) k++;
     const s = spans[k];
     if (s && s.start <= t.start && t.end <= s.end) c.masked++;
+    else if (publics.some((p) => p.start <= t.start && t.end <= p.end)) c.publicBody++;
   }
   return counts;
 }
