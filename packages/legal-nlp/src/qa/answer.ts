@@ -206,6 +206,9 @@ const INTENTS: readonly IntentRule[] = [
   },
 ];
 
+/** Intents whose answer is a date, an amount or a span of time. */
+const MEASURED_INTENTS: ReadonlySet<QuestionIntent> = new Set(['date', 'amount', 'deadline']);
+
 /** Intents whose answer a document's header usually states (court, date, ponente, numbers, place). */
 const HEADER_INTENTS: ReadonlySet<QuestionIntent> = new Set(['judge', 'court', 'code', 'date', 'place']);
 
@@ -311,7 +314,7 @@ const QA_SYNONYMS: readonly ExpansionEntry[] = [
   { lay: 'LRJS', legal: ['Ley Reguladora de la Jurisdicción Social'] },
 ];
 
-/** Spellings and abbreviations of the same word, as stems. */
+/** Abbreviations and spellings (folded words) → the stem of the word they stand for. */
 const ALIASES: Record<string, string> = {
   nº: 'numer',
   num: 'numer',
@@ -331,7 +334,8 @@ const ALIASES: Record<string, string> = {
 
 /** A stem as compared here: aliases resolved and the Spanish stem vowel changes undone ('acuerd' → 'acord'). */
 function normStem(stem: string, folded?: string): string {
-  const alias = (folded !== undefined ? ALIASES[folded] : undefined) ?? ALIASES[stem];
+  // Aliases are written words ('pág.' is a page, 'pago' is not): looked up by the word when known.
+  const alias = ALIASES[folded ?? stem];
   if (alias) return alias;
   if (stem.length <= 3) return stem;
   // 'presidía' → 'presidi', 'presidenta' → 'president': the imperfect's -i goes.
@@ -342,7 +346,8 @@ function normStem(stem: string, folded?: string): string {
 function matchesCue(words: readonly string[], joined: string, cue: string): boolean {
   if (cue.includes(' ')) return joined.includes(` ${cue} `);
   if (cue.endsWith('*')) return words.some((w) => w.startsWith(cue.slice(0, -1)));
-  return words.includes(cue);
+  // The plural asks the same ('números', 'fechas').
+  return words.some((w) => w === cue || w === `${cue}s` || w === `${cue}es`);
 }
 
 /** What a question asks for, from its folded words. */
@@ -355,10 +360,8 @@ export function questionIntent(question: string): QuestionIntent {
     rule.cues.some((c) => matchesCue(words, joined, c));
   // What the question names first ('costas', 'ponente'), then its question word ('¿cuándo…?' asks a
   // date whatever else it names), then the rest in order.
-  for (const intent of ['costs', 'judge'] as const) {
-    const rule = INTENTS.find((r) => r.intent === intent)!;
-    if (byCue(rule)) return intent;
-  }
+  if (byCue(INTENTS.find((r) => r.intent === 'costs')!)) return 'costs';
+  if (words.includes('ponente')) return 'judge';
   if (asksTime) return 'deadline';
   const wh: [string, QuestionIntent][] = [
     ['cuando', 'date'],
@@ -650,6 +653,10 @@ export function answerQuestion(
       intentFill = 1;
       // It holds what is asked (the amount, the date, the span of time): it answers before one that does not.
       bonus += 0.15;
+    } else if (MEASURED_INTENTS.has(intent)) {
+      // Dates, amounts and spans are always found when written: a passage without one does not say when,
+      // how much or how long.
+      bonus -= 0.3;
     }
     if (intent === 'decision' || intent === 'costs') {
       const inDecision = decisionSection(p);

@@ -40,7 +40,7 @@ export interface QaPassage {
 
 /** Abbreviations whose full stop does not end a sentence (folded, without the stop). */
 const ABBREVIATIONS = new Set(
-  `d dª da dña dn sr sra sres sras srs excmo excma excmos excmas ilmo ilma ilmos ilmas num nº n no núm art arts
+  `d dª da dña dn dr dra dres dras prof lic ldo lda sr sra sres sras srs excmo excma excmos excmas ilmo ilma ilmos ilmas num nº n no núm art arts
   rec pag pág pags etc ss sig sigs vid cfr apdo ap aptdo ed vol cap tit disp adic trans fj fd ref rel exp
   avda c cl pl s sl sa slu coop ca tel fax min max aprox uds ud vs op cit lec lecrim lopj lrjs ce cc cp et
   lcsp lpac lrjsp ltc lj lgss rd rdl ctra`
