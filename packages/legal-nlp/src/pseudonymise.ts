@@ -198,8 +198,12 @@ const POSTAL_RE =
   /(?<![\p{L}\p{N}])(?:C\.?P\.?\s*)?[0-5]\d{4}\s+\p{Lu}[\p{Ll}\p{M}]+(?:\s+(?:de\s+)?\p{Lu}[\p{Ll}\p{M}]+)*/gu;
 /** A Roj with the court's region ('Roj: STSJ BAL 451/2025'): public, it stays. */
 const ROJ_RE = /(?<![\p{L}])Roj:?\s*[A-Z]{2,5}(?:\s+[A-Z]{2,4})?\s+\d{1,6}\/\d{4}/gu;
-/** Words before which a capitalised word starts a sentence and says nothing by being capitalised. */
-const SENTENCE_START = /(?:^|[.!?:;>«"“(\n\-–—]|\.-|\d\.?º?\.?-?)\s*$/u;
+/**
+ * What comes before a capitalised word that starts a sentence (and says nothing by its capital): a full
+ * stop, a colon, an opening quote, a paragraph's tag or a blank line — not a line break inside a
+ * sentence ('la Mutua\nAsepeyo', 'la Mutua<br>Asepeyo').
+ */
+const SENTENCE_START = /(?:^|[.!?:;«"“(\-–—]|\.-|\d\.?º?\.?-?|<(?!br\b)[a-z][^>]*>|\n[ \t]*\n)\s*$/u;
 /** A placeholder as written, or as a model may alter it ('[Persona_1]', 'PERSONA_1', '[PERSONA 1]'). */
 const PLACEHOLDER_RE =
   /\[\s*(PERSONA|ORGANIZACI[OÓ]N|LUGAR|DIRECCI[OÓ]N|DNI|IBAN|TEL[EÉ]FONO|E-?MAIL|REFERENCIA|C[OÓ]DIGO)[_\s-]?(\d+)\s*\]|(?<![\p{L}\p{N}_])(PERSONA|ORGANIZACI[OÓ]N|LUGAR|DIRECCI[OÓ]N|DNI|IBAN|TEL[EÉ]FONO|E-?MAIL|REFERENCIA|C[OÓ]DIGO)[_-](\d+)(?![\p{L}\p{N}_])/giu;
@@ -562,7 +566,13 @@ export function pseudonymise(text: string, options: PseudonymiseOptions = {}): P
         ...(c.key ? { key: c.key } : {}),
       };
       groups.push(group);
-    } else if (group.placeholder === '') group.first = Math.min(group.first, c.start);
+    } else {
+      if (group.placeholder === '') group.first = Math.min(group.first, c.start);
+      // Restore to the fullest form, written in mixed case rather than in capitals when both exist.
+      const capitals = (x: string) => x === x.toUpperCase();
+      if (words.length >= group.words.length && capitals(group.original) && !capitals(original))
+        group.original = original;
+    }
     groupOf.set(c, group);
   }
   // New groups are numbered by their first mention in the text.

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { createEnhancer, EnhanceError } from './enhancer.js';
 import { buildEnhancePrompt, extractHtml } from './prompt.js';
+import { pseudonymisePrompt } from './pseudonymise.js';
 
 interface Recorded {
   method: string | undefined;
@@ -130,11 +131,12 @@ describe('anthropic enhancer', () => {
     expect(req?.headers['content-type']).toBe('application/json');
     expect(req?.headers.authorization).toBeUndefined();
     const prompt = buildEnhancePrompt(input, draft);
+    const sent = pseudonymisePrompt(prompt);
     expect(req?.body).toEqual({
       model: 'claude-sonnet-4-5',
       max_tokens: 8192,
-      system: prompt.system,
-      messages: [{ role: 'user', content: prompt.user }],
+      system: sent.system,
+      messages: [{ role: 'user', content: sent.user }],
     });
     expect(prompt.user).toContain('Plantilla: Demanda civil');
     expect(prompt.user).toContain('- Cuantía de la demanda (€): 25000');
@@ -215,14 +217,14 @@ describe('openai-compatible enhancer', () => {
     expect(req?.url).toBe('/v1/chat/completions');
     expect(req?.headers.authorization).toBe('Bearer sk-local');
     expect(req?.headers['content-type']).toBe('application/json');
-    const prompt = buildEnhancePrompt(input, draft);
+    const sent = pseudonymisePrompt(buildEnhancePrompt(input, draft));
     expect(req?.body).toEqual({
       model: 'qwen2.5:14b',
       max_tokens: 8192,
       temperature: 0.2,
       messages: [
-        { role: 'system', content: prompt.system },
-        { role: 'user', content: prompt.user },
+        { role: 'system', content: sent.system },
+        { role: 'user', content: sent.user },
       ],
     });
     expect(result).toEqual({

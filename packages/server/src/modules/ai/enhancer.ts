@@ -2,6 +2,7 @@ import { composeLegalDocument, scoreLegalDocument, type DraftInput } from '@aleg
 import type { Logger } from 'pino';
 import type { AiProvider, Config } from '../../config.js';
 import { buildEnhancePrompt, extractHtml } from './prompt.js';
+import { pseudonymisePrompt } from './pseudonymise.js';
 
 /** Result of one enhancement. */
 export interface EnhanceResult {
@@ -141,7 +142,8 @@ function openAiRequest(config: Config['ai'], system: string, user: string): Prov
  * composer of `@alegato/legal-nlp` (no network). `anthropic` (POST `{AI_BASE_URL}/v1/messages`) and
  * `openai-compatible` (POST `{AI_BASE_URL}/v1/chat/completions`) send a Spanish prompt with the
  * composer's draft as the structure to follow, take the HTML of the answer (fences stripped) and score
- * it with the same rubric. Each request is limited to `AI_TIMEOUT_MS`.
+ * it with the same rubric. The user message is pseudonymised before it is sent and the answer restored
+ * (`pseudonymisePrompt`). Each request is limited to `AI_TIMEOUT_MS`.
  */
 export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
   const { config, logger } = options;
@@ -164,7 +166,8 @@ export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
     enhance: async (input, signal) => {
       if (signal?.aborted) throw new EnhanceError('aborted', ENHANCE_MESSAGES.aborted);
       const draft = composeLegalDocument(input);
-      const { system, user } = buildEnhancePrompt(input, draft);
+      // Personal data never leaves for the provider: placeholders out, originals back in the answer.
+      const { system, user, restore } = pseudonymisePrompt(buildEnhancePrompt(input, draft));
       const request =
         provider === 'anthropic' ? anthropicRequest(ai, system, user) : openAiRequest(ai, system, user);
       const timeout = AbortSignal.timeout(ai.timeoutMs);
@@ -212,7 +215,7 @@ export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
         return fail(new EnhanceError('network', ENHANCE_MESSAGES.network, { cause }));
       }
 
-      const html = extractHtml(answer);
+      const html = extractHtml(restore(answer));
       if (html === '') return fail(new EnhanceError('empty', ENHANCE_MESSAGES.empty));
       const score = scoreLegalDocument(html, input).score;
       logger.info({ ...log, score, ms: Math.round(performance.now() - started) }, 'ai enhance done');
