@@ -25,9 +25,11 @@ import { caseRoutes } from './modules/cases/routes.js';
 import { registerPdfAccountData } from './modules/pdf/account.js';
 import { pdfRoutes, signedPdfDownload } from './modules/pdf/routes.js';
 import { createPdfService } from './modules/pdf/service.js';
+import { registerAnalysisAccountData } from './modules/analysis/account.js';
 import { documentAnalysisRoutes } from './modules/analysis/routes.js';
 import { registerChatAccountData } from './modules/chat/account.js';
 import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
+import { consultaRoutes } from './modules/consulta/routes.js';
 import { caseAnalysisRoutes } from './modules/caseAnalysis/routes.js';
 import { registerReportsAccountData } from './modules/reports/account.js';
 import { createReportsBackground, type ReportsBackground } from './modules/reports/background.js';
@@ -109,6 +111,7 @@ export const MAIN_BACKEND_PREFIXES = [
   '/system',
   '/document',
   '/chat',
+  '/consulta',
 ] as const;
 
 /**
@@ -194,11 +197,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // On the embedded database (one process by construction) the search buckets live in memory: a
   // search then costs no write to the one connection every request shares (ADR 0021).
   const searchBuckets = config.databaseUrl ? undefined : createMemoryBuckets();
-  app.use(
-    '/query/*',
-    limitConcurrentPerUser(searches, 'search'),
-    limitPerUser(db, limits.search, 'search', searchBuckets),
-  );
+  for (const path of ['/query/*', '/consulta/*']) {
+    app.use(
+      path,
+      limitConcurrentPerUser(searches, 'search'),
+      limitPerUser(db, limits.search, 'search', searchBuckets),
+    );
+  }
   app.use(
     '/api/reports/search',
     limitConcurrentPerUser(searches, 'report_search'),
@@ -231,6 +236,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   registerDocumentsAccountData(accountData, background.deps);
   registerChatAccountData(accountData);
+  registerAnalysisAccountData(accountData);
   app.route(
     '/api/pdf',
     pdfRoutes({
@@ -243,6 +249,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPdfAccountData(accountData, background.files);
   app.route('/api/reports', reportRoutes(reports.deps));
   app.route('/case-analysis', caseAnalysisRoutes({ db }));
+  app.route(
+    '/consulta',
+    consultaRoutes({
+      db,
+      legislation: legislationSearch,
+      statementTimeoutMs: config.databaseUrl ? config.search.statementTimeoutMs : undefined,
+    }),
+  );
   // Document intelligence (issue 13): analysis and chat share the `/document` prefix.
   app.route('/document', documentAnalysisRoutes({ db, legislation: legislationSearch }));
   app.route('/document', documentChatRoutes({ db }));

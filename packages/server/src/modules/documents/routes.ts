@@ -39,7 +39,8 @@ const Uuid = z.uuid();
 /** A path id that is not a UUID cannot name a document: 404 like any other unknown document. */
 const documentParam = validate('param', z.object({ id: z.uuid() }), { notFound: DOCUMENT_MESSAGES.notFound });
 
-const Bool = z
+/** A form or JSON boolean: true, "true", "1" or "on". */
+export const FormBool = z
   .union([z.boolean(), z.string()])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
@@ -56,7 +57,7 @@ const ListQuerySchema = z.object({
       if (!id) return undefined;
       return Uuid.safeParse(id).success ? id : null;
     }),
-  include_public: Bool.default(false),
+  include_public: FormBool.default(false),
 });
 
 /** Spanish messages of the search endpoint. */
@@ -105,8 +106,8 @@ export const MixedQuerySchema = z.object({
       if (!type) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.type });
       return type ?? 'auto';
     }),
-  usar_cache: Bool.optional(),
-  include_public: Bool.optional(),
+  usar_cache: FormBool.optional(),
+  include_public: FormBool.optional(),
   case_id: z
     .uuid(SEARCH_MESSAGES.caseId)
     .optional()
