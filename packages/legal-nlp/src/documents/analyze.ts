@@ -36,6 +36,11 @@ import type {
 export interface AnalyzeDocumentOptions {
   /** @default 'complete' */
   depth?: AnalysisDepth;
+  /**
+   * Summary sentences scoring under this share (0..1) of the most informative one are left out, so a
+   * higher value gives a shorter, more focused summary. @default 0
+   */
+  summaryThreshold?: number;
 }
 
 /** Summary length by depth. */
@@ -76,7 +81,7 @@ export function analyzeDocument(
     pages: pages.length,
     words,
     document_type: type,
-    summary: summarise(sentences, SUMMARY_SENTENCES[depth], operative),
+    summary: summarise(sentences, SUMMARY_SENTENCES[depth], operative, options.summaryThreshold ?? 0),
     parties: findParties(clean, entities),
     court: findCourt(clean, entities),
     ponente: findPonente(clean),

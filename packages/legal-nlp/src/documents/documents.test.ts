@@ -202,6 +202,12 @@ describe('analyzeDocument: a judgment', () => {
     });
   });
 
+  it('keeps only the sentences close to the best one with a summary threshold', () => {
+    const focused = analyzeDocument(JUDGMENT, { depth: 'complete', summaryThreshold: 0.9 });
+    expect(focused.summary.length).toBeGreaterThan(0);
+    expect(focused.summary.length).toBeLessThan(a.summary.length);
+  });
+
   it('quotes its summary verbatim from the pages', () => {
     const all = cleanPages(JUDGMENT).flatMap((p) => p.sentences);
     for (const s of a.summary) expect(all.some((x) => x.page === s.page && x.text === s.text)).toBe(true);

@@ -20,11 +20,13 @@ const FIELD = /^[\p{L} º.]{2,40}:\s/u;
  *
  * @param sentences - every sentence of the document, in order
  * @param operative - the ruling's sentences (they get a bonus)
+ * @param minRelative - leave out sentences scoring under this share (0..1) of the best one @default 0
  */
 export function summarise(
   sentences: readonly Sentence[],
   count: number,
   operative: readonly Sentence[] = [],
+  minRelative = 0,
 ): Passage[] {
   const candidates = sentences.filter(
     (s) =>
@@ -62,8 +64,10 @@ export function summarise(
     return { s, score };
   });
   const picked: typeof scored = [];
-  for (const c of [...scored].sort((a, b) => b.score - a.score || a.s.index - b.s.index)) {
-    if (picked.length >= count) break;
+  const ranked = [...scored].sort((a, b) => b.score - a.score || a.s.index - b.s.index);
+  const floor = (ranked[0]?.score ?? 0) * Math.min(1, Math.max(0, minRelative));
+  for (const c of ranked) {
+    if (picked.length >= count || c.score < floor) break;
     // Not twice the same thing: skip a sentence sharing most words with one already picked.
     const words = new Set(analyzeText(c.s.text));
     const dup = picked.some((p) => {
