@@ -159,6 +159,8 @@ describeEachTarget('account /api/account', (target) => {
       'emails',
       'cases',
       'documents',
+      'chat_sessions',
+      'document_analyses',
       'pdfs',
       'reports',
     ]);
