@@ -408,7 +408,11 @@ export function findRisks(a: DocumentAnalysis, extra: readonly Risk[] = []): Ris
       page: a.contract.penalties[0]!.page,
       passage: a.contract.penalties[0]!.text,
     });
-  if (a.contract && a.contract.guarantees.length === 0 && a.document_type.type === 'pliego')
+  if (
+    a.contract &&
+    a.contract.guarantees.length === 0 &&
+    /cl[áa]usulas\s+administrativas/iu.test(a.document_type.evidence?.text ?? '')
+  )
     risks.push({
       code: 'sin_garantia',
       level: 'bajo',

@@ -12,7 +12,7 @@ import type { NamedFinding, Party, PartyRole, Passage } from './types.js';
 
 const HONORIFIC = String.raw`(?:(?:Excm[oa]s?|Ilm[oa]s?)\.\s*)?(?:Sr[a]?\.\s*)?(?:D\.ª|Dª|D\.|Dña\.|Don|Doña)\s+|(?:Sr|Sra)\.\s+|(?:Excm[oa]|Ilm[oa]|EXCM[OA]|ILM[OA])\.\s+`;
 const NAME_WORD = String.raw`(?:\p{Lu}\.|\p{Lu}[\p{L}'’ª-]+)`;
-const PARTICLES = String.raw`(?:de|del|la|las|los|y|e|De|Del|DE|DEL|LA|LAS|LOS|Y)`;
+const PARTICLES = String.raw`(?:de|del|la|las|los|De|Del|DE|DEL|LA|LAS|LOS)`;
 /** A name written in title case ('Ángel Blasco Pellicer', 'Mutua de Accidentes de Trabajo Maz'). */
 const TITLE_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:${PARTICLES}[ \t]+)*\p{Lu}[\p{L}'’-]+)*`;
 /** A name in capitals ('INSTITUTO NACIONAL DE LA SEGURIDAD SOCIAL', 'CONSTRUCCIONES PÉREZ, S.L.'). */
@@ -96,6 +96,9 @@ const ROLE_WORDS: Readonly<Record<string, PartyRole>> = {
 const NOT_PARTY =
   /^(?:juzgado|sala|tribunal|audiencia|secci[óo]n|sentencia|auto|resoluci[óo]n|recurso|el|la|los|las|parte|ministerio\s+fiscal$|letrad[oa]|procurador|abogad[oa]|se|que|en|por|con|dicha?|dicho|citad[oa]|referid[oa]|mism[oa]|actor|actora|demandad[oa]|demandante|recurrente|recurrid[oa]|administraci[óo]n\s+de\s+justicia|d\.?|don|doña)(?:\s|$)/i;
 
+const LONE_HEAD =
+  /^(?:instituto|ayuntamiento|mutua|ministerio|consejer[íi]a|tesorer[íi]a|entidad|empresa|sociedad|mercantil|excm[oa]s?|ilm[oa]s?|sr[a]?|señor[a]?|administraci[óo]n|fiscal[íi]a|abogac[íi]a|comunidad|junta|diputaci[óo]n|ute)$/iu;
+
 const STRIP_HONORIFIC = new RegExp(`^(?:${HONORIFIC})+`, 'u');
 
 /** The name without honorific ('Excmo. Sr. D. Ángel Blasco' → 'Ángel Blasco'). */
@@ -117,6 +120,8 @@ function isPartyName(name: string): boolean {
   const bare = bareName(name);
   if (bare.length < 3 || NOT_PARTY.test(bare)) return false;
   if (/^(?:NUM\d+|[IVXLC]+)$/.test(bare)) return false;
+  // A head word alone ('Instituto' cut by a page break) or an honorific is not a name.
+  if (LONE_HEAD.test(bare)) return false;
   return /\p{Lu}/u.test(bare);
 }
 
