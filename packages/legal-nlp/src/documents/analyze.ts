@@ -91,6 +91,7 @@ export function analyzeDocument(
     decision,
     costas,
   };
+  if (type.type === 'pliego') addContractingAuthority(analysis, pages);
   if (depth === 'basic') return analysis;
   analysis.timeline = findTimeline(clean, entities);
   analysis.amounts = findAmountsWithConcept(clean, entities);
@@ -100,6 +101,28 @@ export function analyzeDocument(
   analysis.risks = findRisks(analysis, amountMismatches(clean, entities));
   if (depth === 'expert') analysis.topics = topics(sentences.map((s) => s.text));
   return analysis;
+}
+
+const AUTHORITY_LINE =
+  /^(?:(?:EXCM[OA]|ILM[OA]|Excm[oa]|Ilm[oa])\.?\s+)?((?:AYUNTAMIENTO|DIPUTACI[ÓO]N|CONSEJER[ÍI]A|MINISTERIO|UNIVERSIDAD|JUNTA|CABILDO|CONSELL|GOBIERNO|SERVICIO|Ayuntamiento|Diputación|Consejería|Ministerio|Universidad)\b[^\n]{2,80})$/mu;
+
+/**
+ * A tender's contracting authority, when no sentence names it: the body in the letterhead of the first
+ * page ('EXCMO AYUNTAMIENTO DE JAÉN'), which the cleaning drops as a running header.
+ */
+function addContractingAuthority(a: DocumentAnalysis, pages: readonly PageText[]): void {
+  if (a.parties.some((p) => p.roles.includes('contratante'))) return;
+  const first = pages[0];
+  const head = first?.text.split('\n').slice(0, 8).join('\n') ?? '';
+  const m = AUTHORITY_LINE.exec(head);
+  if (!first || !m) return;
+  a.parties.unshift({
+    name: (m[1] ?? '').trim(),
+    kind: 'organización',
+    roles: ['contratante'],
+    evidence: { page: first.page, text: m[0].trim() },
+    mentions: 1,
+  });
 }
 
 const CODE_KINDS: Readonly<Record<string, string>> = {

@@ -72,6 +72,8 @@ const TENDER: PageText[] = [
   {
     page: 1,
     text: [
+      'AYUNTAMIENTO DE VILLANUEVA',
+      '',
       'PLIEGO DE CLÁUSULAS ADMINISTRATIVAS PARTICULARES PARA EL SUMINISTRO DE MOBILIARIO ESCOLAR. EXPTE 7/2024',
       '',
       'Cláusula 6. Presupuesto base de licitación.',
@@ -260,6 +262,11 @@ describe('analyzeDocument: contracts and tenders', () => {
   it('reads a tender: budget, delivery deadline with its start, guarantee and penalty', () => {
     const a = analyzeDocument(TENDER);
     expect(a.document_type.type).toBe('pliego');
+    expect(a.parties[0]).toMatchObject({
+      name: 'AYUNTAMIENTO DE VILLANUEVA',
+      roles: ['contratante'],
+      evidence: { page: 1, text: 'AYUNTAMIENTO DE VILLANUEVA' },
+    });
     expect(a.case_numbers).toContainEqual({ kind: 'expediente', value: '7/2024', page: 1 });
     expect(a.contract?.price).toContainEqual(
       expect.objectContaining({
