@@ -95,6 +95,22 @@ describe('pseudonymise', () => {
     expect(r.text).toContain('La recurrente, casada con');
   });
 
+  it('takes a line break or a <br> inside a sentence for no sentence start', () => {
+    for (const br of ['\n', '<br>']) {
+      const r = pseudonymise(`<p>La actora trabajaba para la Mutua${br}Ibarrondo desde 1994.</p>`);
+      expect(r.text).not.toContain('Ibarrondo');
+    }
+    expect(pseudonymise('Iniciadas las actuaciones, se dictó sentencia.').spans).toEqual([]);
+  });
+
+  it('restores a person to the fullest form, in mixed case when the text has it', () => {
+    const r = pseudonymise(
+      'Ponente: ANA ROSA VIDAL SOLER\n\nHa sido ponente la Ilma. Sra. Dña. Ana Rosa Vidal Soler. La Sra. Vidal Soler firma.',
+    );
+    expect(r.text.match(/\[PERSONA_\d+\]/g)).toEqual(['[PERSONA_1]', '[PERSONA_1]', '[PERSONA_1]']);
+    expect(restore('[PERSONA_1]', r.map)).toMatch(/Ana Rosa Vidal Soler$/);
+  });
+
   it('does not mask again a text already pseudonymised, and numbers new placeholders after the old ones', () => {
     const twice = pseudonymise(text);
     expect(twice.text).toBe(text);

@@ -159,6 +159,16 @@ describe('extractEntities: persons, courts, organisations, places, properties', 
     ]);
   });
 
+  it("reads 'D.ª' as an honorific, and takes no body after an honorific for a person", () => {
+    const text =
+      'Recurso interpuesto por D.ª Elvira Sanz contra el Excmo. Ayuntamiento de Teruel. Después, D.ª Elvira Sanz y el Ayuntamiento se opusieron; D.ª Elvira Sanz recurrió.';
+    expect(of(text, 'PER').map((p) => p.text)).toEqual([
+      'D.ª Elvira Sanz',
+      'D.ª Elvira Sanz',
+      'D.ª Elvira Sanz',
+    ]);
+  });
+
   it('reads a first name with surnames, and later mentions of a surname', () => {
     const text = 'El testigo Javier Moreno Gil declaró en la vista. Después, Moreno reconoció la firma.';
     expect(of(text, 'PER').map((p) => p.text)).toEqual(['Javier Moreno Gil', 'Moreno']);

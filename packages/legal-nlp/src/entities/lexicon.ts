@@ -16,6 +16,7 @@ export const HONORIFICS = [
   'D',
   'Dña',
   'Dª',
+  'D.ª',
   'Da',
   'Don',
   'Doña',

@@ -7,7 +7,7 @@
  * @module
  */
 import { fold } from '../citations.js';
-import { FIRST_NAMES, HONORIFICS, PLACES } from './lexicon.js';
+import { COURT_HEADS, FIRST_NAMES, HONORIFICS, ORG_HEADS, PLACES } from './lexicon.js';
 import { B, CAPWORD, E, INITIAL, PARTICLE, escapeRe, notName, trimRun } from './names.js';
 import type { Entity, PersonRole } from './types.js';
 
@@ -21,6 +21,8 @@ const HONORIFIC_RE = new RegExp(`${B}((?:${HON}\\.?\\s+)+)(${NAME})`, 'gu');
 const FIRST_RE = new RegExp(`${B}(${CAPWORD})((?:\\s+(?:${PARTICLE}\\s+)?${PART})+)`, 'gu');
 const PLACE_SET = new Set(PLACES.map((p) => fold(p)));
 const HONORIFIC_SET = new Set<string>(HONORIFICS);
+/** Heads of a body's name: after an honorific they make a title ('Excmo. Ayuntamiento de Elche'), not a person. */
+const BODY_HEADS = new Set<string>([...ORG_HEADS, ...COURT_HEADS]);
 /** Particles written with a capital inside a surname ('J. De Meyer', 'Van Dijk'). */
 const CAPITAL_PARTICLE = /^(?:De|Del|Van|Von|Da|Di|Du|Des|Dos|Le|La|Mac|Mc)$/;
 /** The names listed after 'los Jueces' or 'los magistrados' ('Jueces Ruiz, Moreau y K. Jensen'). */
@@ -30,7 +32,7 @@ const JUDGES_RE = new RegExp(
 );
 /** A single capital letter standing for a person ('la declaración de K.'): the words before it. */
 const LETTER_RE =
-  /(?<=(?:^|[\s(["“«])(?:de|a|que|y|e|mientras|porque|por|con|contra|entre|para|sobre|según|cuando|si|como)\s+|[[,]\s*)([A-HJ-UWYZ](?:\.\s?[A-HJ-UWYZ])*\.?)(?![\p{L}\p{N}]|\.?\s*\p{Lu}[\p{Ll}]|\.?\s?\p{Lu}\.)/gu;
+  /(?<=(?:^|[\s(["“«])(?:de|a|que|y|e|mientras|porque|por|con|contra|entre|para|sobre|según|cuando|si|como)\s+|[[,]\s*)([A-HJ-UWYZ](?:\.\s?[A-HJ-UWYZ])*\.?)(?![\p{L}\p{N}]|\.?\s*\p{Lu}[\p{Ll}]|\.?\s?\p{Lu}\.|\.[ªº])/gu;
 
 const ROLE_BEFORE: Array<[RegExp, PersonRole]> = [
   [
@@ -124,7 +126,7 @@ export function findPersons(text: string): Entity[] {
     if (keep === 0) continue;
     // 'Sr. Presidente', 'Sra. Ministra': a title, not a name.
     const first = run.split(/\s+/)[0] ?? '';
-    if (notName(first)) continue;
+    if (notName(first) || BODY_HEADS.has(first)) continue;
     out.push(person(text, m.index, m.index + honorific.length + keep, honorific));
   }
   for (const m of text.matchAll(FIRST_RE)) {
