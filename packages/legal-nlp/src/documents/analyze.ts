@@ -381,6 +381,14 @@ export function findRisks(a: DocumentAnalysis, extra: readonly Risk[] = []): Ris
       level: 'medio',
       message: 'No se ha encontrado el fallo o la parte dispositiva: léela en el original.',
     });
+  if (a.decision !== null && a.costas === null)
+    risks.push({
+      code: 'costas_no_consta',
+      level: 'bajo',
+      message:
+        'La resolución no dice nada de las costas: comprueba si se impusieron en la instancia anterior.',
+      page: a.decision.page,
+    });
   if (a.costas?.status === 'impuestas')
     risks.push({
       code: 'costas_impuestas',

@@ -295,3 +295,17 @@ describe('analyzeDocument: contracts and tenders', () => {
     expect(a.risks?.map((r) => r.code)).toEqual(['tipo_desconocido', 'sin_fecha']);
   });
 });
+
+describe('analyzeDocument: the costs of a ruling', () => {
+  it.each([
+    ['Sin imposición de costas.', 'no se imponen'],
+    ['No procede la imposición de costas, de acuerdo con el artículo 233 LRJS.', 'no se imponen'],
+    ['Sin hacer expresa imposición de las costas causadas.', 'no se imponen'],
+    ['Cada parte abonará las causadas a su instancia y las comunes por mitad, sin costas.', 'no se imponen'],
+    ['Con expresa imposición de las costas a la parte actora.', 'impuestas'],
+    ['Se condena a la demandada al pago de las costas.', 'impuestas'],
+  ])('%j → %s', (sentence, status) => {
+    const a = analyzeDocument([{ page: 1, text: `SENTENCIA\n\nFALLO\n\nDesestimo la demanda. ${sentence}` }]);
+    expect(a.costas?.status).toBe(status);
+  });
+});

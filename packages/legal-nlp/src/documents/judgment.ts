@@ -94,7 +94,7 @@ export function findDecision(operative: readonly Sentence[]): Decision | null {
 
 const NO_COSTS = [
   /\bsin\s+(?:hacer\s+)?(?:expresa\s+|especial\s+)?(?:imposici[óo]n|condena|pronunciamiento|declaraci[óo]n)\s+(?:alguna\s+)?(?:en|de|sobre|a)?\s*(?:las\s+)?costas\b/iu,
-  /\bno\s+(?:se\s+)?(?:hace[rn]?|hacer|efectuar|efect[úu]a|procede[rn]?|ha\s+lugar\s+a)\s+(?:a\s+)?(?:expresa\s+|especial\s+)?(?:declaraci[óo]n|pronunciamiento|imposici[óo]n|condena)\s+(?:alguna\s+)?(?:sobre|en\s+cuanto\s+a|de|en|respecto\s+de)\s+(?:la\s+)?(?:imposici[óo]n\s+de\s+)?(?:las\s+)?costas\b/iu,
+  /\bno\s+(?:se\s+)?(?:hace[rn]?|hacer|efectuar|efect[úu]a|procede[rn]?|ha\s+lugar\s+a)\s+(?:a\s+)?(?:la\s+)?(?:expresa\s+|especial\s+)?(?:declaraci[óo]n|pronunciamiento|imposici[óo]n|condena)\s+(?:alguna\s+)?(?:sobre|en\s+cuanto\s+a|de|en|respecto\s+de)\s+(?:la\s+)?(?:imposici[óo]n\s+de\s+)?(?:las\s+)?costas\b/iu,
   /\bno\s+(?:se\s+)?(?:imponen|impone|procede\s+imponer|hace\s+imposici[óo]n\s+de)\s+(?:las\s+)?costas\b/iu,
   /\bcada\s+parte\s+(?:abonar[áa]|pagar[áa]|satisfar[áa])\s+las\s+(?:costas\s+)?causadas\b/iu,
   /\bsin\s+costas\b/iu,
