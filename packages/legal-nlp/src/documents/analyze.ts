@@ -452,20 +452,33 @@ export function findRisks(a: DocumentAnalysis, extra: readonly Risk[] = []): Ris
   return risks.slice(0, 60);
 }
 
-/** The words that weigh most in the document (surface forms), for searching related legislation. */
+/** Verb forms and adverbs ('presentada', 'judicialmente', 'reconocer'): they do not name a topic. */
+const NOT_TOPIC = /(?:mente|ando|iendo|ados?|adas?|idos?|idas?|[aei]r|[aei]rse)$/u;
+
+/**
+ * The nouns that weigh most in the document (the most frequent written form of each stem), for
+ * searching related legislation.
+ */
 export function topics(texts: readonly string[], count = 8): string[] {
-  const freq = new Map<string, { n: number; word: string }>();
+  const freq = new Map<string, { n: number; forms: Map<string, number> }>();
   for (const t of texts) {
     for (const m of t.matchAll(/\p{L}{4,}/gu)) {
-      const [stem] = analyzeText(m[0]);
+      const word = m[0].toLowerCase();
+      if (GENERIC.has(word) || NOT_TOPIC.test(word)) continue;
+      const [stem] = analyzeText(word);
       if (!stem || stem.length < 4) continue;
-      const entry = freq.get(stem) ?? { n: 0, word: m[0].toLowerCase() };
+      const entry = freq.get(stem) ?? { n: 0, forms: new Map<string, number>() };
       entry.n += 1;
+      entry.forms.set(word, (entry.forms.get(word) ?? 0) + 1);
       freq.set(stem, entry);
     }
   }
   return [...freq.values()]
-    .filter((e) => e.n >= 2 && !GENERIC.has(e.word))
+    .filter((e) => e.n >= 2)
+    .map((e) => ({
+      n: e.n,
+      word: [...e.forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
+    }))
     .sort((a, b) => b.n - a.n || a.word.localeCompare(b.word))
     .slice(0, count)
     .map((e) => e.word);
@@ -477,5 +490,10 @@ const GENERIC = new Set(
   derecho ley caso presente dicho dicha cuanto conforme través según mismo misma todos todas sobre entre contra
   antes después donde durante cuando siendo tiene tienen puede pueden debe deben haber hecho hechos primero segundo
   tercero cuarto quinto sexto señor doña número pliego contrato cláusula anexo página apartado demandada
-  demandado actor actora demandante parte para como este esta otro otra sido será cual`.split(/\s+/),
+  demandado actor actora demandante parte para como este esta otro otra sido será cual conformidad presente
+  caso forma manera efecto efectos lugar momento términos relación respecto cuestión supuesto resolución
+  recurrido recurrente recurrida cláusulas clausulas órgano apartado artículo presenta tiene pues dicha sala
+  primera segunda tercera cuarta quinta sexta única deberá deberán podrá podrán será serán habrá había`.split(
+    /\s+/,
+  ),
 );
