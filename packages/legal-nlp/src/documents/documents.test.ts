@@ -309,3 +309,18 @@ describe('analyzeDocument: the costs of a ruling', () => {
     expect(a.costas?.status).toBe(status);
   });
 });
+
+describe('analyzeDocument: a sentence cut by a page break', () => {
+  it('reads the party named across the break', () => {
+    const a = analyzeDocument([
+      {
+        page: 1,
+        text: 'SENTENCIA\n\nSe sigue el procedimiento a instancia de D. Marcos Vidal Luna contra el Instituto',
+      },
+      { page: 2, text: 'Nacional de la Seguridad Social, sobre incapacidad permanente.' },
+    ]);
+    const inss = a.parties.find((p) => p.name === 'Instituto Nacional de la Seguridad Social');
+    expect(inss).toMatchObject({ roles: ['demandado'], evidence: { page: 1 } });
+    expect(a.parties.map((p) => p.name)).not.toContain('Instituto');
+  });
+});

@@ -38,7 +38,7 @@ const AFTER_CUES: readonly [PartyRole, string][] = [
   ['demandante', String.raw`\b(?:el|la)\s+(?:demandante|actor|actora)`],
   [
     'demandado',
-    String.raw`\b(?:demanda|reclamaci[óo]n|autos|seguidos|interpuesta|formulada|planteada|promovida)\b(?:[^\n](?!\bcontra\b|\bfrente\b)){0,250}[^\n]?\b(?:contra|frente\s+a)`,
+    String.raw`\b(?:demanda|reclamaci[óo]n|autos|seguidos|interpuesta|formulada|planteada|promovida|procedimiento|juicio|instancia)\b(?:[^\n](?!\bcontra\b|\bfrente\b)){0,250}[^\n]?\b(?:contra|frente\s+a)`,
   ],
   ['demandado', String.raw`\b(?:el|la|los|las)\s+demandad[oa]s?`],
   ['apelante', String.raw`\b(?:el|la)\s+(?:parte\s+)?apelante`],
@@ -195,6 +195,23 @@ export function findParties(pages: readonly CleanPage[], entities: readonly Enti
       add(e.text, e.role === 'lawyer' ? 'letrado' : 'procurador', passage(e.start), true);
     }
   });
+  // A sentence cut by a page break ('… contra el Instituto' | 'Nacional de la Seguridad Social …').
+  for (let i = 0; i + 1 < pages.length; i++) {
+    const tail = pages[i]!.text.slice(-300);
+    const head = pages[i + 1]!.text.slice(0, 300);
+    if (tail.trim() === '' || head.trim() === '' || /[.:;!?»"”)]\s*$/u.test(tail)) continue;
+    const bridge = `${tail} ${head}`;
+    const cut = tail.length;
+    for (const [role, re] of AFTER_RE) {
+      for (const m of bridge.matchAll(re)) {
+        const first = m[1] ?? '';
+        const start = m.index + m[0].length - first.length - (m[2] ?? '').length;
+        if (m.index >= cut || start + first.length <= cut) continue;
+        const text = clip(bridge.slice(Math.max(0, m.index - 120), start + first.length + 60).trim());
+        add(first, role, { page: pages[i]!.page, text }, /^(?:Sr|D\.|Dª|Dña|Don\b|Doña)/u.test(first));
+      }
+    }
+  }
   // A representative is not also a litigant unless the text says so; litigants first.
   const order: PartyRole[] = ['letrado', 'procurador'];
   return [...byKey.values()]
