@@ -9,6 +9,7 @@
 export * from './case/index.js';
 export * from './report/index.js';
 export { MESSAGES } from './messages.js';
+export { ANALYSIS_SECTION_TITLES, CITATION_STATUSES, type CitationStatusValue } from './analysis.js';
 export { formatDateEs, formatDateTimeEs, toDate, DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from './format/date.js';
 export { formatRelativeTime } from './format/relativeTime.js';
 export { formatSizeKb } from './format/size.js';

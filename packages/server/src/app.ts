@@ -30,7 +30,9 @@ import { documentAnalysisRoutes } from './modules/analysis/routes.js';
 import { registerChatAccountData } from './modules/chat/account.js';
 import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
 import { consultaRoutes } from './modules/consulta/routes.js';
-import { caseAnalysisRoutes } from './modules/caseAnalysis/routes.js';
+import { registerCaseAnalysisAccountData } from './modules/caseAnalysis/account.js';
+import { caseAnalysisRoutes, legalRoutes } from './modules/caseAnalysis/routes.js';
+import { createAnalysisEngine } from './modules/analysis/engine.js';
 import { registerReportsAccountData } from './modules/reports/account.js';
 import { createReportsBackground, type ReportsBackground } from './modules/reports/background.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -210,6 +212,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limitPerUser(db, limits.reportSearch, 'report_search'),
   );
   app.use('/case-analysis/*', limitPerUser(db, limits.caseAnalysis, 'case_analysis'));
+  // `/legal/*` is also the public legal pages: only the API path is authenticated.
+  app.use(
+    '/legal/case_analysis',
+    jsonBodyLimit(),
+    authenticate,
+    limitPerUser(db, limits.caseAnalysis, 'case_analysis'),
+  );
   app.use('/api/reports/enhance/*', limitPerUser(db, limits.enhance, 'enhance'));
   const pdfLimit = limitPerUser(db, limits.pdf, 'pdf');
   app.use('/api/reports/generate-pdf/*', pdfLimit);
@@ -237,6 +246,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerDocumentsAccountData(accountData, background.deps);
   registerChatAccountData(accountData);
   registerAnalysisAccountData(accountData);
+  registerCaseAnalysisAccountData(accountData);
   app.route(
     '/api/pdf',
     pdfRoutes({
@@ -258,7 +268,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   // Document intelligence (issue 13): analysis and chat share the `/document` prefix.
-  app.route('/document', documentAnalysisRoutes({ db, legislation: legislationSearch }));
+  // One analysis thread (started on the first analysis, ended when idle) for documents and cases.
+  const analysis = { db, legislation: legislationSearch, engine: createAnalysisEngine({ idleMs: 30_000 }) };
+  app.route('/document', documentAnalysisRoutes(analysis));
+  app.route('/legal', legalRoutes(analysis));
   app.route('/document', documentChatRoutes({ db }));
   app.route('/chat', chatRoutes({ db }));
   // Admin upload of BOE norms (before any `/legislation` router, which must not shadow it).

@@ -300,6 +300,22 @@ export interface Database {
   document_analyses: DocumentAnalysesTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  case_analyses: CaseAnalysesTable;
+}
+
+/** `case_analyses`: the analysis of a case's documents brought together (migration 0012, issue 13). */
+export interface CaseAnalysesTable {
+  id: Generated<string>;
+  case_id: string;
+  user_id: string;
+  analysis_type: string;
+  documents_analyzed: number;
+  total_chars: number;
+  /** Plain text the report wizard shows and copies. */
+  summary: string;
+  result: JsonColumn<Record<string, unknown>>;
+  duration_ms: number;
+  created_at: TimestampDefault;
 }
 
 /** `document_analyses`: one analysis run of a document (migration 0011, issue 13). */

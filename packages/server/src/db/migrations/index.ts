@@ -10,6 +10,7 @@ import * as m0008 from './0008_mail_delivery.js';
 import * as m0009 from './0009_chunk_context.js';
 import * as m0010 from './0010_chunk_embeddings.js';
 import * as m0011 from './0011_document_intelligence.js';
+import * as m0012 from './0012_case_analyses.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009_chunk_context': m0009,
   '0010_chunk_embeddings': m0010,
   '0011_document_intelligence': m0011,
+  '0012_case_analyses': m0012,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

@@ -161,6 +161,7 @@ describeEachTarget('account /api/account', (target) => {
       'documents',
       'chat_sessions',
       'document_analyses',
+      'case_analyses',
       'pdfs',
       'reports',
     ]);

@@ -13,17 +13,14 @@
  *
  * @module
  */
+import { CITATION_STATUSES } from '@alegato/domain';
 import { articleAnchor, articleKeyFromHeading, type CitationFinding } from '@alegato/legal-nlp';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lawKeyOf } from '../search/references.js';
 
 /** The statuses of a checked citation. */
-export const CITATION_STATUS = {
-  verified: 'verificada',
-  notImported: 'norma no importada',
-  noArticle: 'artículo inexistente',
-} as const;
+export const CITATION_STATUS = CITATION_STATUSES;
 
 /** What a citation check found. */
 export type CitationStatus = (typeof CITATION_STATUS)[keyof typeof CITATION_STATUS];
