@@ -18,6 +18,8 @@
  *      bomb, 10 MiB one-letter TXT, 2000-page PDF): each file's outcome and time to settle, /health
  *      p50/p99/max against the 50 ms target (hostile-ingestion-bench.mjs).
  *  11. Entity extraction tokens per second over the corpus's NER files (ner-bench.mjs).
+ *  12. Document analysis of the corpus judgments and of a 20-page judgment, per depth, on the main
+ *      thread and through the analysis thread (analysis-bench.mjs).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -163,3 +165,6 @@ await import('./hostile-ingestion-bench.mjs').then(async (m) =>
 
 // 11. Entity extraction: extractEntities over the ner-echr-es files, tokens per second (tests/perf/ner-bench.mjs).
 await import('./ner-bench.mjs').then(async (m) => m.printNerBench(await m.runNerBench()));
+
+// 12. Document analysis: the corpus judgments and a 20-page one, per depth (tests/perf/analysis-bench.mjs).
+await import('./analysis-bench.mjs').then(async (m) => m.printAnalysisBench(await m.runAnalysisBench()));
