@@ -339,6 +339,23 @@ export type {
   DocumentChatLabels,
   DocumentChatProps,
 } from './fragments/DocumentChat';
+export { DocumentAnalysis, analysisCitationStatuses, analysisDepths } from './fragments/DocumentAnalysis';
+export type {
+  AnalysisAmount,
+  AnalysisCitation,
+  AnalysisCitationStatus,
+  AnalysisDeadline,
+  AnalysisDepth,
+  AnalysisEvent,
+  AnalysisParty,
+  AnalysisPassage,
+  AnalysisRelatedDocument,
+  AnalysisRelatedNorm,
+  AnalysisRisk,
+  DocumentAnalysisLabels,
+  DocumentAnalysisProps,
+  DocumentAnalysisView,
+} from './fragments/DocumentAnalysis';
 export {
   SearchPanel,
   searchScopes,
