@@ -20,6 +20,7 @@
  *  11. Entity extraction tokens per second over the corpus's NER files (ner-bench.mjs).
  *  12. Document analysis of the corpus judgments and of a 20-page judgment, per depth, on the main
  *      thread and through the analysis thread (analysis-bench.mjs).
+ *  13. Chat with a document: eval:docqa's accuracy and answer latency over HTTP (chat-bench.mjs).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -168,3 +169,6 @@ await import('./ner-bench.mjs').then(async (m) => m.printNerBench(await m.runNer
 
 // 12. Document analysis: the corpus judgments and a 20-page one, per depth (tests/perf/analysis-bench.mjs).
 await import('./analysis-bench.mjs').then(async (m) => m.printAnalysisBench(await m.runAnalysisBench()));
+
+// 13. Chat with a document: answer accuracy and p50/p95 over HTTP (tests/perf/chat-bench.mjs).
+await import('./chat-bench.mjs').then((m) => m.printChatBench(m.runChatBench()));
