@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { MESSAGES } from '@alegato/domain';
 import {
   Dialog,
+  DocumentAnalysis,
   DocumentChat,
   DocumentList,
   DocumentTextViewer,
@@ -21,6 +22,7 @@ import { citationLinks } from '../citations/citationLinks';
 import { casesKey, useRefreshCases } from '../cases/useCases';
 import { PageMeta } from '../components/PageMeta';
 import { deleteDocumentRequest, fetchDocumentText, retryDocumentRequest } from '../documents/api';
+import { useDocumentAnalysis } from '../documents/analysis';
 import { useDocumentChat } from '../documents/chat';
 import {
   caseOptions,
@@ -37,6 +39,11 @@ import { useRouteHandle } from '../useCurrentRoute';
 const uploadCopy = es.documents.uploader;
 const tabCopy = es.documents.tabs;
 
+/** The tabs of an open document: its text, its analysis, the chat about it. */
+type DocumentTab = 'text' | 'analysis' | 'chat';
+const isTab = (value: string): value is DocumentTab =>
+  value === 'text' || value === 'analysis' || value === 'chat';
+
 /** A 401 is handled by the HTTP client (session dropped, back to `/`): no message of ours. */
 function failureText(error: unknown): string | null {
   if (error instanceof HttpError && error.status === 401) return null;
@@ -46,7 +53,8 @@ function failureText(error: unknown): string | null {
 /**
  * `/documents` (spec §2, §7; ADR 0010): upload PDF, DOCX or TXT files (XHR with the real transfer
  * progress, then the server's processing progress from the polled list), list them with a case filter,
- * read their extracted text page by page, retry a failed extraction, delete with confirmation.
+ * read their extracted text page by page, analyse them and ask them questions (tabs Texto, Análisis,
+ * Chat), retry a failed extraction, delete with confirmation.
  */
 export function DocumentsPage() {
   const handle = useRouteHandle();
@@ -62,7 +70,7 @@ export function DocumentsPage() {
     return id ? { id, filename: '' } : null;
   });
   const [page, setPage] = useState(1);
-  const [tab, setTab] = useState<'text' | 'chat'>('text');
+  const [tab, setTab] = useState<DocumentTab>('text');
 
   const cases = useSWR(userId ? casesKey(userId) : null, () => fetchCases(userId!));
   const options = useMemo(() => caseOptions(cases.data ?? []), [cases.data]);
@@ -86,6 +94,11 @@ export function DocumentsPage() {
   const text = useSWR(viewing ? `/documents/${viewing.id}/text` : null, () => fetchDocumentText(viewing!.id));
   const viewingName = viewing?.filename || (viewing ? (listed.get(viewing.id)?.filename ?? '') : '');
   const chat = useDocumentChat(tab === 'chat' ? userId : null, viewing?.id ?? null, viewingName);
+  const analysis = useDocumentAnalysis(tab === 'analysis' ? userId : null, viewing?.id ?? null);
+  const openPage = (p: number) => {
+    setPage(p);
+    setTab('text');
+  };
 
   const withBusy = async (id: string, run: () => Promise<void>) => {
     setBusyIds((ids) => [...ids, id]);
@@ -164,9 +177,10 @@ export function DocumentsPage() {
             <Dialog.Title>{viewingName}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
-            <Tabs.Root value={tab} onValueChange={(next) => setTab(next === 'chat' ? 'chat' : 'text')}>
+            <Tabs.Root value={tab} onValueChange={(next) => setTab(isTab(next) ? next : 'text')}>
               <Tabs.List aria-label={tabCopy.label}>
                 <Tabs.Trigger value="text">{tabCopy.text}</Tabs.Trigger>
+                <Tabs.Trigger value="analysis">{tabCopy.analysis}</Tabs.Trigger>
                 <Tabs.Trigger value="chat">{tabCopy.chat}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="text">
@@ -178,6 +192,21 @@ export function DocumentsPage() {
                   error={text.error && !text.data ? failureText(text.error) : null}
                   onRetry={() => void text.mutate()}
                   citationLinks={citationLinks}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="analysis">
+                <DocumentAnalysis
+                  headingLevel={3}
+                  analysis={analysis.analysis}
+                  depth={analysis.depth}
+                  onDepthChange={analysis.setDepth}
+                  depths={analysis.depths}
+                  onAnalyse={analysis.analyse}
+                  analysing={analysis.analysing}
+                  loading={analysis.loading}
+                  error={analysis.error ? failureText(analysis.error) : null}
+                  onRetry={analysis.retry}
+                  onOpenPage={openPage}
                 />
               </Tabs.Content>
               <Tabs.Content value="chat">
@@ -192,10 +221,7 @@ export function DocumentsPage() {
                   error={chat.error ? failureText(chat.error) : null}
                   historyError={chat.historyError ? failureText(chat.historyError) : null}
                   onRetry={chat.retry}
-                  onOpenPage={(p) => {
-                    setPage(p);
-                    setTab('text');
-                  }}
+                  onOpenPage={openPage}
                 />
               </Tabs.Content>
             </Tabs.Root>

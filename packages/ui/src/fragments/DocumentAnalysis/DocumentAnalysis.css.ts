@@ -43,7 +43,8 @@ export const toolbarPlain = style(
     padding: 0,
     border: 'none',
     background: 'transparent',
-    justifyContent: 'center',
+    flexDirection: 'column',
+    alignItems: 'center',
     textAlign: 'start',
   }),
 );
@@ -214,7 +215,7 @@ export const page = style(
 export const date = style(
   inFragments({
     flexShrink: 0,
-    minWidth: '9rem',
+    flexBasis: '11rem',
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
     fontVariantNumeric: 'tabular-nums',

@@ -186,7 +186,9 @@ function longDate(iso: string, written: string): string {
 
 function money(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(amount);
+    // Lawyers write 1.411,02 €: group thousands from four digits (es-ES groups from five by default).
+    const options = { style: 'currency', currency, useGrouping: 'always' } as Intl.NumberFormatOptions;
+    return new Intl.NumberFormat('es-ES', options).format(amount);
   } catch {
     return `${amount.toLocaleString('es-ES')} ${currency}`;
   }
