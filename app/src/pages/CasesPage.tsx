@@ -15,6 +15,7 @@ import {
   type CaseFormValues,
 } from '@alegato/ui';
 import { PageMeta } from '../components/PageMeta';
+import { CaseAnalysisSection } from '../cases/CaseAnalysisSection';
 import { CaseDocuments } from '../cases/CaseDocuments';
 import {
   CASE_PARAM,
@@ -130,6 +131,7 @@ export function CasesPage() {
           onEdit={selected ? () => openEdit(selected.id) : undefined}
           onDelete={selected ? () => openDelete(selected.id) : undefined}
           documents={selected ? <CaseDocuments caseId={selected.id} /> : undefined}
+          analysis={selected ? <CaseAnalysisSection caseId={selected.id} /> : undefined}
         />
       ) : (
         <CaseList

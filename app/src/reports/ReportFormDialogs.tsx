@@ -7,10 +7,7 @@ import {
   applyCaseToWizard,
   defaultReportTitle,
   initialWizardStep,
-  availableAnalysis,
-  CaseAnalysisSchema,
   emptyWizardState,
-  formatDateTimeEs,
   hasErrors,
   nextWizardStep,
   prevWizardStep,
@@ -28,12 +25,11 @@ import {
   CreateReportWizard,
   ReportEditDialog,
   es,
-  type CaseAnalysisItem,
   type CaseAnalysisState,
   type ReportCaseItem,
   type ReportEditValues,
 } from '@alegato/ui';
-import { http } from '../api/http';
+import { caseAnalysisKey, fetchCaseAnalysis } from '../cases/caseAnalysis';
 import { useCases } from '../cases/useCases';
 import { authAtom } from '../state/auth';
 import { toast, toastError } from '../state/toasts';
@@ -60,39 +56,9 @@ export function toReportCaseItem(item: Case): ReportCaseItem {
   };
 }
 
-/** The analysis panel's item from the backend's case analysis. */
-export function toAnalysisItem(data: {
-  analysis_type: string;
-  documents_analyzed: number;
-  total_chars: number;
-  created_at: string;
-  summary: string;
-}): CaseAnalysisItem {
-  return {
-    type: data.analysis_type,
-    documentsAnalyzed: data.documents_analyzed,
-    totalChars: data.total_chars,
-    date: formatDateTimeEs(data.created_at),
-    summary: data.summary,
-  };
-}
-
-/** `GET /case-analysis/{caseId}/{userId}`; any error or missing result means no analysis (spec §7). */
-async function fetchCaseAnalysis(key: string): Promise<CaseAnalysisItem | null> {
-  try {
-    const parsed = CaseAnalysisSchema.safeParse(await http.request(key, { silent: true }));
-    const data = parsed.success ? availableAnalysis(parsed.data) : null;
-    return data ? toAnalysisItem(data) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The chosen case's analysis with the panel state and the 1.5 s '✓ Copiado'. */
 function useCaseAnalysis(caseId: string, userId: string | null) {
-  const key =
-    caseId && userId ? `/case-analysis/${encodeURIComponent(caseId)}/${encodeURIComponent(userId)}` : null;
-  const { data, isLoading } = useSWR(key, fetchCaseAnalysis);
+  const { data, isLoading } = useSWR(caseAnalysisKey(caseId, userId), fetchCaseAnalysis);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

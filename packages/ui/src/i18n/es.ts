@@ -876,6 +876,14 @@ export const es = {
       copied: '✓ Copiado',
       tip: 'Consejo: copia el análisis y pega las secciones que necesites en los campos del informe.',
       none: 'No hay análisis disponible para este caso. Ve a la página del caso para generar un análisis.',
+      /** The case page: it can start the analysis itself. */
+      noneHere:
+        'Este caso aún no tiene análisis. «Analizar caso» lee sus documentos y reúne partes, fechas, importes, normas y plazos, cada uno con su página.',
+      analyze: 'Analizar caso',
+      reanalyze: 'Volver a analizar',
+      analyzing: 'Analizando los documentos del caso…',
+      done: 'Análisis del caso completado',
+      failed: 'No se pudo analizar el caso',
     },
     /** CreateReportWizard ('Crear Nuevo Informe', four steps). */
     wizard: {

@@ -20,6 +20,9 @@ export const header = style(inFragments({ display: 'flex', alignItems: 'center',
 
 export const headerIcon = style(inFragments({ color: vars.color.accent }));
 
+/** The action beside the heading ('Analizar caso'), pushed to the end of the row. */
+export const headerAction = style(inFragments({ marginInlineStart: 'auto' }));
+
 export const muted = style(
   inFragments({
     display: 'inline-flex',

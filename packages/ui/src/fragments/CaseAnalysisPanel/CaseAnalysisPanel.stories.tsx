@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { es } from '../../i18n/es';
 import { storyViewports } from '../../tokens/viewports';
 import { CaseAnalysisPanel, caseAnalysisStates, type CaseAnalysisPanelProps } from './CaseAnalysisPanel';
 import { inheritanceAnalysis, longAnalysis } from './CaseAnalysisPanel.fixtures';
@@ -133,4 +135,33 @@ export const LongContent: Story = {
 /** Phone width: the facts go two by two. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+/** On the case page: no analysis yet, the panel says what 'Analizar caso' does and offers it. */
+export const OnCasePageEmpty: Story = {
+  args: {
+    state: 'none',
+    analysis: null,
+    labels: { none: es.reportForms.caseAnalysis.noneHere },
+    action: <Button size="sm">{es.reportForms.caseAnalysis.analyze}</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/«Analizar caso» lee sus documentos/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Analizar caso' })).toBeVisible();
+  },
+};
+
+/** On the case page with an analysis: 'Volver a analizar' beside the heading. */
+export const OnCasePage: Story = {
+  args: {
+    action: (
+      <Button size="sm" variant="outline" tone="neutral">
+        {es.reportForms.caseAnalysis.reanalyze}
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Volver a analizar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copiar todo' })).toBeVisible();
+  },
 };

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { Check, ChevronDown, ChevronUp, Copy, FileSearch, Lightbulb } from 'lucide-react';
 import { Button } from '../../components/Button';
@@ -31,7 +31,7 @@ export type CaseAnalysisItem = {
 };
 
 /** Copy of the CaseAnalysisPanel; defaults from `es.reportForms.caseAnalysis`. */
-export type CaseAnalysisPanelLabels = (typeof es.reportForms)['caseAnalysis'];
+export type CaseAnalysisPanelLabels = Record<keyof (typeof es.reportForms)['caseAnalysis'], string>;
 
 export type CaseAnalysisPanelProps = {
   /** Which state to show. */
@@ -48,6 +48,8 @@ export type CaseAnalysisPanelProps = {
   onCopy?: () => void;
   /** The summary was just copied: the button reads '✓ Copiado' (the app resets it after 1.5 s). @default false */
   copied?: boolean;
+  /** An action beside the heading, e.g. the case page's 'Analizar caso' button. @default none */
+  action?: ReactNode;
   /** Level of the 'Análisis del caso' heading. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Copy overrides. */
@@ -69,6 +71,7 @@ export function CaseAnalysisPanel({
   onExpandedChange,
   onCopy,
   copied = false,
+  action,
   headingLevel = 3,
   labels: labelOverrides,
   className,
@@ -95,6 +98,7 @@ export function CaseAnalysisPanel({
         <Heading level={headingLevel} size="xs" id={headingId}>
           {labels.title}
         </Heading>
+        {action ? <div className={styles.headerAction}>{action}</div> : null}
       </div>
       {shown === 'loading' ? (
         <p className={styles.muted} data-slot="case-analysis-loading">

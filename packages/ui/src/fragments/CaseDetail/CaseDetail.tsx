@@ -59,6 +59,11 @@ export type CaseDetailProps = {
    * heading. Nothing when omitted.
    */
   documents?: ReactNode;
+  /**
+   * The case's analysis, placed by the app (a CaseAnalysisPanel with its 'Analizar caso' action) above
+   * the documents. Nothing when omitted.
+   */
+  analysis?: ReactNode;
   /** The case is loading: skeletons and 'Cargando caso...'. @default false */
   loading?: boolean;
   /** The load failed: this text titles an error box. @default null */
@@ -84,6 +89,7 @@ export function CaseDetail({
   onEdit,
   onDelete,
   documents,
+  analysis,
   loading = false,
   error = null,
   onRetry,
@@ -305,6 +311,7 @@ export function CaseDetail({
           ) : null}
         </section>
       </Card.Root>
+      {analysis}
       <section aria-labelledby={documentsId} className={styles.documents} data-slot="case-detail-documents">
         <div className={styles.documentsHeader}>
           <Heading level={2} size="sm" id={documentsId}>
