@@ -1,4 +1,4 @@
-import { MESSAGES } from '@alegato/domain/vocabulary';
+import { ANALYSIS_SECTION_TITLES, MESSAGES } from '@alegato/domain/vocabulary';
 
 /**
  * Every Spanish string the design system shows by default, from the product spec. Fragments take a typed
@@ -336,8 +336,10 @@ export const es = {
       magistrados: 'Magistrados',
       caseNumbers: 'Números',
       engine: 'Motor',
+      /** The depth of the analysis shown. */
+      depthShown: 'Análisis',
       size: (pages: number, words: number) =>
-        `${pages === 1 ? '1 página' : `${pages} páginas`} · ${words.toLocaleString('es-ES')} palabras`,
+        `${pages === 1 ? '1 página' : `${pages} páginas`} · ${new Intl.NumberFormat('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(words)} palabras`,
       types: {
         sentencia: 'Sentencia',
         auto: 'Auto',
@@ -364,7 +366,8 @@ export const es = {
         citations: 'Citas verificadas',
         deadlines: 'Plazos',
         contract: 'Condiciones del contrato',
-        risks: 'Riesgos y puntos a revisar',
+        /** Same title as the case analysis summary's. */
+        risks: ANALYSIS_SECTION_TITLES.risks,
         relatedLegislation: 'Legislación relacionada',
         relatedDocuments: 'Documentos relacionados',
       },

@@ -301,10 +301,13 @@ export function DocumentAnalysis({
     );
   } else {
     body = (
-      <>
-        {toolbar(false)}
-        <AnalysisBody analysis={analysis} labels={labels} level={sectionLevel} onOpenPage={onOpenPage} />
-      </>
+      <AnalysisBody
+        analysis={analysis}
+        labels={labels}
+        level={sectionLevel}
+        onOpenPage={onOpenPage}
+        toolbar={toolbar(false)}
+      />
     );
   }
 
@@ -331,6 +334,8 @@ export function DocumentAnalysis({
 
 type BodyProps = {
   analysis: DocumentAnalysisView;
+  /** 'Volver a analizar' with the depth choice, between what the document is and what it says. */
+  toolbar: ReactNode;
   labels: DocumentAnalysisLabels;
   level: number;
   onOpenPage?: (page: number) => void;
@@ -462,7 +467,7 @@ function Quoted({
   );
 }
 
-function AnalysisBody({ analysis: a, labels, level, onOpenPage }: BodyProps) {
+function AnalysisBody({ analysis: a, labels, level, onOpenPage, toolbar }: BodyProps) {
   const renderLink = useRenderLink();
   const sub = level + 1;
   const ruling = RULINGS.has(a.documentType);
@@ -527,12 +532,16 @@ function AnalysisBody({ analysis: a, labels, level, onOpenPage }: BodyProps) {
             <div className={styles.fact}>
               <dt className={styles.term}>{labels.caseNumbers}</dt>
               <dd className={styles.definition}>
-                {a.caseNumbers.map((n) => `${n.kind} ${n.value}`).join(' · ')}
+                {a.caseNumbers
+                  .map((n) =>
+                    n.kind === '' || n.value.startsWith(n.kind) ? n.value : `${n.kind} ${n.value}`,
+                  )
+                  .join(' · ')}
               </dd>
             </div>
           ) : null}
           <div className={styles.fact}>
-            <dt className={styles.term}>{labels.depth}</dt>
+            <dt className={styles.term}>{labels.depthShown}</dt>
             <dd className={styles.definition}>{labels.depths[a.depth]}</dd>
           </div>
           <div className={styles.fact}>
@@ -542,6 +551,7 @@ function AnalysisBody({ analysis: a, labels, level, onOpenPage }: BodyProps) {
         </dl>
         <p className={styles.meta}>{labels.size(a.pages, a.words)}</p>
       </header>
+      {toolbar}
 
       <div className={styles.sections}>
         <Section
