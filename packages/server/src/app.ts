@@ -32,6 +32,7 @@ import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
 import { consultaRoutes } from './modules/consulta/routes.js';
 import { registerCaseAnalysisAccountData } from './modules/caseAnalysis/account.js';
 import { caseAnalysisRoutes, legalRoutes } from './modules/caseAnalysis/routes.js';
+import { reviewGridRoutes } from './modules/reviewGrid/routes.js';
 import { createAnalysisEngine } from './modules/analysis/engine.js';
 import { registerReportsAccountData } from './modules/reports/account.js';
 import { createReportsBackground, type ReportsBackground } from './modules/reports/background.js';
@@ -219,6 +220,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     authenticate,
     limitPerUser(db, limits.caseAnalysis, 'case_analysis'),
   );
+  app.use(
+    '/legal/review_grid*',
+    jsonBodyLimit(),
+    authenticate,
+    limitPerUser(db, limits.caseAnalysis, 'case_analysis'),
+  );
   app.use('/api/reports/enhance/*', limitPerUser(db, limits.enhance, 'enhance'));
   const pdfLimit = limitPerUser(db, limits.pdf, 'pdf');
   app.use('/api/reports/generate-pdf/*', pdfLimit);
@@ -272,6 +279,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const analysis = { db, legislation: legislationSearch, engine: createAnalysisEngine({ idleMs: 30_000 }) };
   app.route('/document', documentAnalysisRoutes(analysis));
   app.route('/legal', legalRoutes(analysis));
+  app.route('/legal', reviewGridRoutes({ db }));
   app.route('/document', documentChatRoutes({ db }));
   app.route('/chat', chatRoutes({ db }));
   // Admin upload of BOE norms (before any `/legislation` router, which must not shadow it).
