@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { corpusPath, describeWithCorpus } from '../../packages/server/test/corpus.ts';
 import {
   axeViolations,
-  launchBrowser,
   openPage,
   registerSignedIn,
-  startRealServer,
-  type RunningServer,
+  uploadOnDocumentsPage,
+  useServerAndBrowser,
 } from './harness.ts';
 
 /**
@@ -15,23 +13,12 @@ import {
  * real judgment, 'Analizar caso' on the case page, the analysis with its summary there, and the same
  * analysis in the report wizard's case panel.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser();
 
 describeWithCorpus('case analysis', ['sentencias-pdf'], () => {
   it('analyses a case from its page and the report wizard shows that analysis', async () => {
-    const { page, errors } = await openPage(browser, { consent: true });
-    await registerSignedIn(page, server.url, {
+    const { page, errors } = await openPage(ctx.browser, { consent: true });
+    await registerSignedIn(page, ctx.server.url, {
       name: 'Pablo Casos',
       email: `caso.${Date.now()}@despacho.es`,
       password: 'Alegato-caso-2026',
@@ -50,18 +37,9 @@ describeWithCorpus('case analysis', ['sentencias-pdf'], () => {
     await page.getByText('Caso creado correctamente', { exact: true }).first().waitFor();
 
     // The judgment, into the case.
-    await nav.getByRole('link', { name: /Documentos/ }).click();
-    await page.waitForURL('**/documents');
-    const uploader = page.getByRole('region', { name: 'Subir documentos' });
-    await uploader.getByRole('combobox', { name: 'Caso' }).click();
-    await page.getByRole('option', { name: 'Incapacidad permanente mecánico' }).click();
-    await uploader
-      .locator('input[type="file"]')
-      .setInputFiles([corpusPath('sentencias-pdf', 'STS_2384_2025.pdf')]);
-    const list = page.getByRole('list', { name: 'Lista de documentos' });
-    await expect
-      .poll(async () => list.getByText(/^listo$/i).count(), { timeout: 90_000, interval: 500 })
-      .toBe(1);
+    await uploadOnDocumentsPage(page, [corpusPath('sentencias-pdf', 'STS_2384_2025.pdf')], {
+      caseTitle: 'Incapacidad permanente mecánico',
+    });
 
     // The case page: no analysis yet, then 'Analizar caso'.
     await nav.getByRole('link', { name: /Casos/ }).click();

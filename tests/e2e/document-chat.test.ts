@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { corpusPath, describeWithCorpus } from '../../packages/server/test/corpus.ts';
 import {
   axeViolations,
-  launchBrowser,
   openPage,
   registerSignedIn,
-  startRealServer,
-  type RunningServer,
+  uploadOnDocumentsPage,
+  useServerAndBrowser,
 } from './harness.ts';
 
 /**
@@ -16,39 +14,18 @@ import {
  * right page, ask one the judgment does not answer and get 'No encontrado en el documento', follow a
  * quoted page to the text, and find the conversation again after reopening the document.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser();
 
 describeWithCorpus('chat with a document', ['sentencias-pdf'], () => {
   it('answers from the judgment with its pages, says when it does not say it, and keeps the conversation', async () => {
-    const { page, errors } = await openPage(browser, { consent: true });
-    await registerSignedIn(page, server.url, {
+    const { page, errors } = await openPage(ctx.browser, { consent: true });
+    await registerSignedIn(page, ctx.server.url, {
       name: 'Marta Chat',
       email: `chat.${Date.now()}@despacho.es`,
       password: 'Alegato-chat-2026',
     });
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    await nav.getByRole('link', { name: /Documentos/ }).click();
-    await page.waitForURL('**/documents');
-    await page
-      .getByRole('region', { name: 'Subir documentos' })
-      .locator('input[type="file"]')
-      .setInputFiles([corpusPath('sentencias-pdf', 'STS_2384_2025.pdf')]);
+    await uploadOnDocumentsPage(page, [corpusPath('sentencias-pdf', 'STS_2384_2025.pdf')]);
     const list = page.getByRole('list', { name: 'Lista de documentos' });
-    await expect
-      .poll(async () => list.getByText(/^listo$/i).count(), { timeout: 90_000, interval: 500 })
-      .toBe(1);
-
     await list.getByRole('button', { name: 'Ver texto: STS_2384_2025.pdf' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Chat' }).click();

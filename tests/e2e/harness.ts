@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerBrowserWatcher, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
 import { chromiumArgs, chromiumPath } from '../../tooling/aliases.ts';
@@ -241,4 +242,50 @@ export async function apiData<T>(
   const json = (await res.json()) as { data: T };
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/**
+ * One real server and one Chromium for a test file: started before its tests, stopped after. Read
+ * `ctx.server` and `ctx.browser` inside the tests.
+ */
+export function useServerAndBrowser(env: Record<string, string> = { AUTH_AUTOCONFIRM: 'true' }): {
+  server: RunningServer;
+  browser: Browser;
+} {
+  const ctx = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    ctx.server = await startRealServer(env);
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+  });
+  return ctx;
+}
+
+/**
+ * On /documents (through the main navigation): uploads the files, into the case titled `caseTitle`
+ * when given, and waits until the list shows `ready` documents 'Listo' (all of them by default).
+ */
+export async function uploadOnDocumentsPage(
+  page: Page,
+  files: string[],
+  options: { caseTitle?: string; ready?: number } = {},
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: /Documentos/ })
+    .click();
+  await page.waitForURL('**/documents');
+  const uploader = page.getByRole('region', { name: 'Subir documentos' });
+  if (options.caseTitle) {
+    await uploader.getByRole('combobox', { name: 'Caso' }).click();
+    await page.getByRole('option', { name: options.caseTitle }).click();
+  }
+  await uploader.locator('input[type="file"]').setInputFiles(files);
+  const list = page.getByRole('list', { name: 'Lista de documentos' });
+  await expect
+    .poll(async () => list.getByText(/^listo$/i).count(), { timeout: 90_000, interval: 500 })
+    .toBe(options.ready ?? files.length);
 }
