@@ -148,3 +148,4 @@ export type {
   TypeFinding,
   Verdict,
 } from './documents/types.js';
+export { sumAmounts, writtenAsTotal, type AddableAmount, type AmountSum } from './amountTotals.js';

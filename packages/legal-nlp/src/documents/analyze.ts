@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { sumAmounts, writtenAsTotal } from '../amountTotals.js';
 import { findCitations } from '../citations.js';
 import { extractEntities } from '../entities/index.js';
 import type { Entity, MoneyValue } from '../entities/types.js';
@@ -283,21 +284,17 @@ export function findAmountsWithConcept(
         amount: v.amount,
         currency: v.currency,
         ...(v.per ? { per: v.per } : {}),
+        ...(writtenAsTotal(p.text, e.start) ? { stated_total: true } : {}),
         written: e.text,
         concept: conceptOf(p.text, e.start, e.end, s?.start ?? 0),
         page: p.page,
       });
     }
   });
-  const totals = new Map<string, AmountTotal>();
-  for (const a of items) {
-    if (a.per) continue;
-    const t = totals.get(a.currency) ?? { currency: a.currency, total: 0, count: 0 };
-    t.total = Math.round((t.total + a.amount) * 100) / 100;
-    t.count += 1;
-    totals.set(a.currency, t);
-  }
-  return { items: items.slice(0, 200), totals: [...totals.values()] };
+  const totals: AmountTotal[] = sumAmounts(items.map((a) => ({ ...a, statedTotal: a.stated_total }))).map(
+    ({ currency, total, count, stated }) => ({ currency, total, count, ...(stated ? { stated } : {}) }),
+  );
+  return { items: items.slice(0, 200), totals };
 }
 
 /** Every legal citation with its page, its sentence and the norm/article pairs it names. */

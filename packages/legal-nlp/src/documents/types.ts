@@ -138,6 +138,8 @@ export interface AmountFinding {
   currency: string;
   /** Per day, month, year… when it is a rate (rates are not added to the totals). */
   per?: string;
+  /** The text labels it as a total ('TOTAL 11.880,00 €'): not added to the totals, listed in `stated`. */
+  stated_total?: boolean;
   /** As written. */
   written: string;
   /** The words around it that say what it is. */
@@ -145,11 +147,13 @@ export interface AmountFinding {
   page: number;
 }
 
-/** Total of the amounts of one currency (rates left out). */
+/** Total of the amounts of one currency (rates and the totals the text states left out). */
 export interface AmountTotal {
   currency: string;
   total: number;
   count: number;
+  /** Totals the document itself states for the currency, largest first. */
+  stated?: number[];
 }
 
 /** A legal citation with its page and passage, and the norms and articles it refers to. */

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuthEnv } from '../../../test/auth-env.js';
 import { uploadReady } from '../../../test/documents.js';
 import { describeEachTarget } from '../../../test/targets.js';
-import {
-  amountConcept,
-  amountTotals,
-  extractFromPassages,
-  sentenceAround,
-  type ExtractedAmount,
-} from './extract.js';
+import { amountConcept, extractFromPassages, sentenceAround } from './extract.js';
 import { extractEntities } from '@alegato/legal-nlp';
 
 const DEMANDA = [
@@ -36,22 +30,6 @@ describe('extraction from passages', () => {
     const [first, second] = extractEntities(text).filter((e) => e.type === 'MONEY');
     expect(amountConcept(text, first!)).toBe('fianza no repuesta');
     expect(amountConcept(text, second!)).toBe('renta mensual');
-  });
-
-  it('adds one-off amounts per currency, and per concept where a concept has more than one; rates apart', () => {
-    const base = { document: { id: 'd', filename: 'f' }, page: 1, passage: '', chunk_id: '1', text: '' };
-    const amounts: ExtractedAmount[] = [
-      { ...base, amount: 750, currency: 'EUR', per: null, concept: 'renta' },
-      { ...base, amount: 750, currency: 'EUR', per: null, concept: 'renta' },
-      { ...base, amount: 1500, currency: 'EUR', per: null, concept: 'fianza' },
-      { ...base, amount: 2.5, currency: 'EUR', per: 'día', concept: 'intereses' },
-      { ...base, amount: 100, currency: 'USD', per: null, concept: null },
-    ];
-    expect(amountTotals(amounts)).toEqual([
-      { currency: 'EUR', concept: null, total: 3000, count: 3 },
-      { currency: 'EUR', concept: 'renta', total: 1500, count: 2 },
-      { currency: 'USD', concept: null, total: 100, count: 1 },
-    ]);
   });
 
   it('extracts only what the flags ask, dates in order', () => {

@@ -1,12 +1,20 @@
 /**
  * What the extraction queries (`/consulta/*`, issue 13) read from the passages a search found: amounts
- * with their concept and totals per currency and concept, registered properties and addresses, and
+ * with their concept and totals per currency and concept (`sumAmounts` of legal-nlp), registered properties and addresses, and
  * dates in order — each with its document, page and the sentence it was written in. Pure: the
  * passages come in, the entities of `@alegato/legal-nlp` go out with their context.
  *
  * @module
  */
-import { extractEntities, foldWord, type Entity, type MoneyValue } from '@alegato/legal-nlp';
+import {
+  extractEntities,
+  foldWord,
+  sumAmounts,
+  writtenAsTotal,
+  type AmountSum,
+  type Entity,
+  type MoneyValue,
+} from '@alegato/legal-nlp';
 
 /** A passage a search found. */
 export interface FoundPassage {
@@ -34,14 +42,8 @@ export interface ExtractedAmount extends ExtractedSource {
   per: string | null;
   /** What the amount is for, in the sentence's words ('en concepto de renta', 'principal reclamado'). */
   concept: string | null;
-}
-
-export interface AmountTotal {
-  currency: string;
-  /** null: every amount of the currency. */
-  concept: string | null;
-  total: number;
-  count: number;
+  /** The text labels it as a total: not added again (see `sumAmounts`). */
+  stated_total: boolean;
 }
 
 export interface ExtractedDate extends ExtractedSource {
@@ -65,7 +67,7 @@ export interface ExtractFlags {
 
 export interface Extraction {
   amounts?: ExtractedAmount[];
-  totals?: AmountTotal[];
+  totals?: AmountSum[];
   properties?: ExtractedProperty[];
   dates?: ExtractedDate[];
 }
@@ -192,6 +194,7 @@ export function extractFromPassages(passages: readonly FoundPassage[], flags: Ex
           currency: v.currency,
           per: v.per ?? null,
           concept: amountConcept(p.text, e),
+          stated_total: writtenAsTotal(p.text, e.start),
         });
       } else if (flags.dates && e.type === 'DATE' && typeof e.value === 'string') {
         dates.push({ ...source(p, e), text: e.text, date: e.value });
@@ -208,32 +211,12 @@ export function extractFromPassages(passages: readonly FoundPassage[], flags: Ex
   const out: Extraction = {};
   if (flags.amounts) {
     out.amounts = amounts;
-    out.totals = amountTotals(amounts);
+    out.totals = sumAmounts(
+      amounts.map((a) => ({ ...a, statedTotal: a.stated_total })),
+      { byConcept: true },
+    );
   }
   if (flags.properties) out.properties = properties;
   if (flags.dates) out.dates = dates.sort((a, b) => a.date.localeCompare(b.date) || a.page - b.page);
   return out;
-}
-
-/**
- * Totals that add up: per currency over the one-off amounts (rates per day or month do not add to
- * them), and per currency and concept where a concept has more than one amount.
- */
-export function amountTotals(amounts: readonly ExtractedAmount[]): AmountTotal[] {
-  const totals = new Map<string, AmountTotal>();
-  const add = (currency: string, concept: string | null, amount: number) => {
-    const key = `${currency}|${concept ?? ''}`;
-    const t = totals.get(key) ?? { currency, concept, total: 0, count: 0 };
-    t.total = Math.round((t.total + amount) * 100) / 100;
-    t.count++;
-    totals.set(key, t);
-  };
-  for (const a of amounts) {
-    if (a.per) continue;
-    add(a.currency, null, a.amount);
-    if (a.concept) add(a.currency, a.concept, a.amount);
-  }
-  return [...totals.values()]
-    .filter((t) => t.concept === null || t.count > 1)
-    .sort((x, y) => x.currency.localeCompare(y.currency) || (x.concept ?? '').localeCompare(y.concept ?? ''));
 }
