@@ -456,6 +456,13 @@ export type {
   CaseAnalysisItem,
   CaseAnalysisState,
 } from './fragments/CaseAnalysisPanel';
+export { ReviewGrid, addQuestions, parseQuestions, questionsProblem } from './fragments/ReviewGrid';
+export type {
+  ReviewGridCell,
+  ReviewGridLabels,
+  ReviewGridProps,
+  ReviewGridResult,
+} from './fragments/ReviewGrid';
 export {
   CreateReportWizard,
   wizardSteps,

@@ -752,6 +752,48 @@ export const es = {
       notFoundTitle: MESSAGES.cases.notFound,
       notFoundDescription: 'El caso que buscas no existe o no tienes permisos para verlo.',
     },
+    /**
+     * The review grid (ReviewGrid; issue 13 item 9): the same questions asked of every document of the
+     * case, a table with one row per document and one column per question, each answer with its page.
+     */
+    reviewGrid: {
+      title: 'Cuadro de revisión',
+      description:
+        'Haz las mismas preguntas a todos los documentos del caso y compara las respuestas en una tabla, cada una con su página.',
+      questions: 'Preguntas',
+      questionsHint: (max: number) => `Una por línea, hasta ${max}.`,
+      placeholder: '¿Quién es el ponente?\n¿Se imponen las costas?',
+      /** Inserts the frequent questions below. */
+      addFrequent: 'Añadir preguntas frecuentes',
+      /** Questions a lawyer asks of judgments and contracts. */
+      frequent: [
+        '¿Quién es el ponente?',
+        '¿Cuál es el fallo?',
+        '¿Se imponen las costas?',
+        '¿Qué importes se mencionan?',
+        '¿Qué plazos se establecen?',
+        '¿Quiénes son las partes?',
+      ],
+      tooMany: (max: number) => `Puedes hacer como máximo ${max} preguntas a la vez.`,
+      tooLong: (max: number) => `Cada pregunta puede tener como máximo ${max} caracteres.`,
+      compare: 'Comparar documentos',
+      comparing: 'Comparando documentos…',
+      download: 'Descargar CSV',
+      downloading: 'Preparando CSV…',
+      /** The table's accessible name (and its scroll region's). */
+      table: 'Respuestas por documento',
+      document: 'Documento',
+      /** A column header: 'Pregunta 2'. */
+      questionNumber: (n: number) => `Pregunta ${n}`,
+      notFound: 'No consta',
+      /** The pages of an answer: 'Pág. 3' or 'Págs. 3, 5'. */
+      pages: (pages: readonly number[]) =>
+        pages.length === 1 ? `Pág. ${pages[0]}` : `Págs. ${pages.join(', ')}`,
+      resultHint: 'Desliza la tabla para ver todas las preguntas.',
+      emptyTitle: 'No hay documentos listos para comparar',
+      emptyHint: 'Sube documentos a este caso y espera a que estén listos para hacerles preguntas.',
+      errorTitle: 'No se pudieron comparar los documentos',
+    },
   },
   /** Report list, card and stats copy (spec §2 Report list, Report card). */
   reportList: {

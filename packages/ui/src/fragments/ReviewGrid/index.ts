@@ -1,0 +1,3 @@
+export { ReviewGrid } from './ReviewGrid';
+export type { ReviewGridCell, ReviewGridLabels, ReviewGridProps, ReviewGridResult } from './ReviewGrid';
+export { addQuestions, parseQuestions, questionsProblem } from './questions';
