@@ -30,6 +30,8 @@ import { documentAnalysisRoutes } from './modules/analysis/routes.js';
 import { registerChatAccountData } from './modules/chat/account.js';
 import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
 import { consultaRoutes } from './modules/consulta/routes.js';
+import { PRODUCT_IDS } from './modules/products/catalogue.js';
+import { productRoutes, unknownProductRoutes } from './modules/products/routes.js';
 import { registerCaseAnalysisAccountData } from './modules/caseAnalysis/account.js';
 import { caseAnalysisRoutes, legalRoutes } from './modules/caseAnalysis/routes.js';
 import { reviewGridRoutes } from './modules/reviewGrid/routes.js';
@@ -115,6 +117,11 @@ export const MAIN_BACKEND_PREFIXES = [
   '/document',
   '/chat',
   '/consulta',
+  // The specialised analysers, `/{product}/analyze` and `/{product}/status` (ADR 0025).
+  '/sentencias',
+  '/contratos',
+  '/pliegos',
+  '/laboral',
 ] as const;
 
 /**
@@ -282,6 +289,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/legal', reviewGridRoutes({ db }));
   app.route('/document', documentChatRoutes({ db }));
   app.route('/chat', chatRoutes({ db }));
+  // The specialised analysers: views of the same document analysis (ADR 0025).
+  for (const product of PRODUCT_IDS) app.route(`/${product}`, productRoutes(analysis, product));
   // Admin upload of BOE norms (before any `/legislation` router, which must not shadow it).
   app.route(
     '/legislation/import',
@@ -312,6 +321,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Loopback-only development pages (mail outbox); 404 everywhere else and whenever SMTP_URL is set.
   app.route('/dev', devRoutes({ db, config }));
 
+  // `/{other}/analyze|status` that nothing above answered: 404 listing the products (keep it last).
+  app.route('/', unknownProductRoutes());
   app.route('/', staticRoutes({ appDistDir: config.appDistDir, publicConfig }));
 
   app.notFound(createNotFoundHandler());
