@@ -16,6 +16,7 @@ import {
 } from '@alegato/ui';
 import { PageMeta } from '../components/PageMeta';
 import { CaseAnalysisSection } from '../cases/CaseAnalysisSection';
+import { ReviewGridSection } from '../cases/ReviewGridSection';
 import { CaseDocuments } from '../cases/CaseDocuments';
 import {
   CASE_PARAM,
@@ -131,7 +132,14 @@ export function CasesPage() {
           onEdit={selected ? () => openEdit(selected.id) : undefined}
           onDelete={selected ? () => openDelete(selected.id) : undefined}
           documents={selected ? <CaseDocuments caseId={selected.id} /> : undefined}
-          analysis={selected ? <CaseAnalysisSection caseId={selected.id} /> : undefined}
+          analysis={
+            selected ? (
+              <>
+                <CaseAnalysisSection caseId={selected.id} />
+                <ReviewGridSection caseId={selected.id} />
+              </>
+            ) : undefined
+          }
         />
       ) : (
         <CaseList
