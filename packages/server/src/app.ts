@@ -32,6 +32,7 @@ import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
 import { consultaRoutes } from './modules/consulta/routes.js';
 import { PRODUCT_IDS } from './modules/products/catalogue.js';
 import { productRoutes, unknownProductRoutes } from './modules/products/routes.js';
+import { deadlineRoutes } from './modules/deadlines/routes.js';
 import { registerCaseAnalysisAccountData } from './modules/caseAnalysis/account.js';
 import { caseAnalysisRoutes, legalRoutes } from './modules/caseAnalysis/routes.js';
 import { reviewGridRoutes } from './modules/reviewGrid/routes.js';
@@ -291,6 +292,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/chat', chatRoutes({ db }));
   // The specialised analysers: views of the same document analysis (ADR 0025).
   for (const product of PRODUCT_IDS) app.route(`/${product}`, productRoutes(analysis, product));
+  // The dashboard's upcoming plazos, from the stored case and document analyses.
+  app.route('/api/deadlines', deadlineRoutes({ db }));
   // Admin upload of BOE norms (before any `/legislation` router, which must not shadow it).
   app.route(
     '/legislation/import',
