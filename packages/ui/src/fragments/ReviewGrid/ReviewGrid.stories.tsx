@@ -157,7 +157,7 @@ export const TooManyQuestions: Story = {
     result: null,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Puedes hacer como máximo 10 preguntas a la vez.')).toBeVisible();
+    await expect(canvas.getByText('Hay demasiadas preguntas: el máximo es 10.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Comparar documentos' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Añadir preguntas frecuentes' })).toBeDisabled();
   },
@@ -189,9 +189,19 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const scroll = canvas.getByRole('region', { name: 'Respuestas por documento' });
     await expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
-    scroll.focus();
-    await expect(scroll).toHaveFocus();
+    await expect(scroll).toHaveAttribute('tabindex', '0');
     const rowHeader = canvas.getByRole('rowheader', { name: 'STS_2384_2025.pdf' });
     await expect(getComputedStyle(rowHeader).position).toBe('sticky');
+  },
+};
+
+/** Test: on a phone the table's scroll region takes the keyboard focus after the download button. */
+export const ScrollWithKeyboard: Story = {
+  tags: ['test-only', 'skip-visual'],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Descargar CSV' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Respuestas por documento' })).toHaveFocus();
   },
 };
