@@ -36,6 +36,7 @@ import { deadlineRoutes } from './modules/deadlines/routes.js';
 import { registerCaseAnalysisAccountData } from './modules/caseAnalysis/account.js';
 import { caseAnalysisRoutes, legalRoutes } from './modules/caseAnalysis/routes.js';
 import { reviewGridRoutes } from './modules/reviewGrid/routes.js';
+import { draftRoutes } from './modules/drafts/routes.js';
 import { createAnalysisEngine } from './modules/analysis/engine.js';
 import { registerReportsAccountData } from './modules/reports/account.js';
 import { createReportsBackground, type ReportsBackground } from './modules/reports/background.js';
@@ -289,6 +290,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/legal', legalRoutes(analysis));
   app.route('/legal', reviewGridRoutes({ db }));
   app.route('/document', documentChatRoutes({ db }));
+  app.route('/document', draftRoutes(analysis));
   app.route('/chat', chatRoutes({ db }));
   // The specialised analysers: views of the same document analysis (ADR 0025).
   for (const product of PRODUCT_IDS) app.route(`/${product}`, productRoutes(analysis, product));

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { useAuthEnv } from '../../../test/auth-env.js';
+import { uploadReady } from '../../../test/documents.js';
+import { describeEachTarget } from '../../../test/targets.js';
+import { placeOfJurisdiction, trimToChars } from './service.js';
+
+describe('placeOfJurisdiction', () => {
+  it.each([
+    ['Juzgado de Primera Instancia de Jaén', 'Jaén'],
+    ['Juzgado de Primera Instancia n.º 2 de Jaén', 'Jaén'],
+    ['Juzgado de lo Social n.º 3 de Madrid', 'Madrid'],
+    ['Audiencia Provincial de Palma de Mallorca', 'Palma de Mallorca'],
+    ['Ayuntamiento de Sevilla', 'Sevilla'],
+    ['Juzgado de Primera Instancia', ''],
+    ['', ''],
+  ])('%s → %s', (jurisdiction, place) => {
+    expect(placeOfJurisdiction(jurisdiction)).toBe(place);
+  });
+});
+
+describe('trimToChars', () => {
+  it('keeps whole blocks within the limit', () => {
+    const html = '<h1>A</h1>\n<p>Uno dos tres.</p>\n<p>Cuatro cinco seis.</p>\n';
+    expect(trimToChars(html, 1000)).toEqual({ html, truncated: false });
+    expect(trimToChars(html, 32)).toEqual({ html: '<h1>A</h1>\n<p>Uno dos tres.</p>\n', truncated: true });
+    expect(trimToChars(html, 5)).toEqual({ html: '', truncated: true });
+  });
+});
+
+const DEMANDA = [
+  'AL JUZGADO DE PRIMERA INSTANCIA DE JAÉN',
+  '',
+  'DEMANDA DE JUICIO VERBAL',
+  '',
+  'Doña María López Ruiz, como demandante, formula demanda contra Inmobiliaria Sur, S.L., demandada, en reclamación de 3.000 euros.',
+  '',
+  'HECHOS',
+  '',
+  'PRIMERO.- El 1 de marzo de 2024 las partes firmaron el contrato de arrendamiento de la vivienda.',
+  '',
+  'SEGUNDO.- La demandada no devolvió la fianza de 1.500 euros a la finalización del contrato el 28 de febrero de 2025.',
+  '',
+  'FUNDAMENTOS DE DERECHO',
+  '',
+  'Es aplicable el artículo 36 de la Ley 29/1994, de Arrendamientos Urbanos, y el artículo 1902 del Código Civil.',
+].join('\n');
+
+const SENTENCIA = [
+  'JUZGADO DE PRIMERA INSTANCIA Nº 2 DE JAÉN',
+  '',
+  'SENTENCIA Nº 45/2025',
+  '',
+  'En Jaén, a 10 de junio de 2025.',
+  '',
+  'Vistos los autos de juicio verbal seguidos a instancia de Doña María López Ruiz, demandante, contra Inmobiliaria Sur, S.L., demandada.',
+  '',
+  'FALLO',
+  '',
+  'Que debo estimar y estimo la demanda interpuesta por Doña María López Ruiz y condeno a Inmobiliaria Sur, S.L. a abonar 3.000 euros, con imposición de costas a la parte demandada.',
+].join('\n');
+
+type Draft = {
+  report_id: string;
+  title: string;
+  html: string;
+  chars: number;
+  truncated: boolean;
+  sources: { document: string; page: number | null }[];
+  template_id: string;
+};
+
+describeEachTarget('drafts from a case', (target) => {
+  const env = useAuthEnv(target);
+
+  async function caseWithDocuments(token: string): Promise<string> {
+    const created = await env.call('POST', '/cases', {
+      token,
+      body: { title: 'Fianza calle Mayor', client_name: 'María López Ruiz' },
+    });
+    const caseId = ((await created.json()) as { data: { case: { id: string } } }).data.case.id;
+    for (const [name, text] of [
+      ['demanda.txt', DEMANDA],
+      ['sentencia.txt', SENTENCIA],
+    ] as const)
+      await uploadReady(env, token, new Blob([text], { type: 'text/plain' }), name, { case_id: caseId });
+    return caseId;
+  }
+
+  it('drafts the demand from the case analysis, names its sources and stores it as a draft report', async () => {
+    const ana = await env.user('ana');
+    const caseId = await caseWithDocuments(ana.token);
+    const res = await env.call('POST', '/document/draft', {
+      token: ana.token,
+      body: {
+        caso_id: caseId,
+        user_id: ana.id,
+        jurisdiction: 'Juzgado de Primera Instancia de Jaén',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: Draft };
+    expect(data.template_id).toBe('demanda-civil');
+    expect(data.chars).toBe(data.html.length);
+    expect(data.truncated).toBe(false);
+    // The court, the parties (the client first), the amount and the facts found in the documents.
+    expect(data.html).toContain('<h1>AL JUZGADO DE PRIMERA INSTANCIA DE JAÉN</h1>');
+    expect(data.html).toMatch(/<strong>(D\.\/Dña\. )?María López Ruiz<\/strong>/);
+    expect(data.html).toMatch(/contra <strong>[^<]*Inmobiliaria Sur/);
+    expect(data.html).toMatch(/3\.000,00 €/);
+    expect(data.html).toMatch(/1\.500,00 €/);
+    expect(data.html).toContain('JUICIO VERBAL');
+    expect(data.html).toMatch(/firmaron el contrato de arrendamiento[^<]*\[demanda\.txt, pág\. 1\]/);
+    expect(data.html).toContain('En Jaén, a ');
+    // Every fact's document and page.
+    expect(data.sources).toEqual(
+      expect.arrayContaining([
+        { document: 'demanda.txt', page: 1 },
+        { document: 'sentencia.txt', page: 1 },
+      ]),
+    );
+    // Nothing invented: no identification the documents do not give.
+    expect(data.html).not.toMatch(/con DNI/);
+
+    // A draft report of the user, linked to the case, that /api/reports lists and serves.
+    const got = await env.call('GET', `/api/reports/${data.report_id}`, { token: ana.token });
+    expect(got.status).toBe(200);
+    const report = ((await got.json()) as { data: Record<string, unknown> }).data;
+    expect(report).toMatchObject({
+      status: 'draft',
+      case_id: caseId,
+      template_id: 'demanda-civil',
+      generated_html: data.html,
+      title: data.title,
+    });
+    const list = await env.call('GET', '/api/reports/list', { token: ana.token });
+    const listed = ((await list.json()) as { data: { reports: { id: string }[] } }).data.reports;
+    expect(listed.map((r) => r.id)).toContain(data.report_id);
+
+    // Trimmed at a block boundary; the concise style keeps fewer facts.
+    const short = await env.call('POST', '/document/draft', {
+      token: ana.token,
+      body: { caso_id: caseId, max_chars: '1500', style: 'conciso' },
+    });
+    expect(short.status).toBe(201);
+    const s = ((await short.json()) as { data: Draft }).data;
+    expect(s.chars).toBeLessThanOrEqual(1500);
+    expect(s.truncated).toBe(true);
+    expect(s.html.trimEnd()).toMatch(/<\/(p|h1|h2|ol|ul)>$/);
+    expect(s.html).not.toContain('Constan en los documentos del caso');
+
+    // Another template: the parties go to its own fields.
+    const appeal = await env.call('POST', '/document/draft', {
+      token: ana.token,
+      body: { caso_id: caseId, document_type: 'recurso-apelacion' },
+    });
+    expect(appeal.status).toBe(201);
+    const a = ((await appeal.json()) as { data: Draft }).data;
+    expect(a.template_id).toBe('recurso-apelacion');
+    expect(a.html).toMatch(/<strong>[^<]*Inmobiliaria Sur/);
+    expect(a.html).toContain('María López Ruiz');
+  });
+
+  it('refuses unknown, foreign and malformed requests with Spanish messages', async () => {
+    const ana = await env.user('ana');
+    const bea = await env.user('bea');
+    const created = await env.call('POST', '/cases', { token: ana.token, body: { title: 'Sin documentos' } });
+    const empty = ((await created.json()) as { data: { case: { id: string } } }).data.case.id;
+    const beaCase = (
+      (await (
+        await env.call('POST', '/cases', { token: bea.token, body: { title: 'Caso de Bea' } })
+      ).json()) as { data: { case: { id: string } } }
+    ).data.case.id;
+    const call = (body: Record<string, unknown>) =>
+      env.call('POST', '/document/draft', { token: ana.token, body });
+    const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+    expect((await call({ caso_id: beaCase })).status).toBe(404);
+    expect((await call({ caso_id: 'no-es-un-id' })).status).toBe(404);
+    const none = await call({ caso_id: empty });
+    expect(none.status).toBe(409);
+    expect(await message(none)).toMatch(/no tiene documentos listos/);
+    const template = await call({ caso_id: empty, document_type: 'testamento' });
+    expect(template.status).toBe(400);
+    expect(await message(template)).toMatch(/La plantilla «testamento» no existe/);
+    for (const max of ['999', '60001', 'mucho', '1500.5']) {
+      const bad = await call({ caso_id: empty, max_chars: max });
+      expect(bad.status).toBe(400);
+      expect(await message(bad)).toMatch(/max_chars debe ser un número entero/);
+    }
+    const lang = await call({ caso_id: empty, language: 'en' });
+    expect(lang.status).toBe(400);
+    expect(await message(lang)).toMatch(/solo se redactan en español/);
+    const style = await call({ caso_id: empty, style: 'poético' });
+    expect(style.status).toBe(400);
+    expect(await message(style)).toBe('style debe ser formal o conciso.');
+    expect((await call({ caso_id: empty, user_id: bea.id })).status).toBe(403);
+    expect((await env.call('POST', '/document/draft', { body: { caso_id: empty } })).status).toBe(401);
+  });
+});
