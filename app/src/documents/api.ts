@@ -25,9 +25,14 @@ export async function fetchDocuments(key: string): Promise<BackendDocument[]> {
   return parseDocuments(await http.request(key, { silent: true }));
 }
 
-/** `GET /documents/{id}/text` → `data.pages`. */
-export async function fetchDocumentText(id: string): Promise<BackendPage[]> {
-  return parsePages(await http.request(`/documents/${encodeURIComponent(id)}/text`, { silent: true }));
+/** `GET /documents/{id}/text` → `data.pages`; with `entities`, each page's entities too. */
+export async function fetchDocumentText(id: string, entities = false): Promise<BackendPage[]> {
+  return parsePages(
+    await http.request(`/documents/${encodeURIComponent(id)}/text`, {
+      ...(entities ? { query: { entities: true } } : {}),
+      silent: true,
+    }),
+  );
 }
 
 /** `DELETE /documents/{id}`. */

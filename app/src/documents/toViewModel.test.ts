@@ -133,6 +133,35 @@ describe('text pages', () => {
     };
     expect(parsePages(body).map((p) => p.page)).toEqual([1, 2]);
   });
+  it('reads the pages’ entities when the server sends them, as the viewer’s kinds', () => {
+    const body = {
+      data: {
+        pages: [
+          {
+            page: 1,
+            text: 'Doña Ana, 3 de marzo',
+            method: 'text',
+            confidence: null,
+            entities: [
+              { start: 0, end: 8, type: 'PER' },
+              { start: 10, end: 20, type: 'DATE' },
+              { start: 0, end: 3, type: 'DURATION' },
+              { start: 'x', end: 2, type: 'LOC' },
+            ],
+          },
+        ],
+      },
+    };
+    const [page] = toTextPages(parsePages(body));
+    expect(page?.entities).toEqual([
+      { start: 0, end: 8, kind: 'persona' },
+      { start: 10, end: 20, kind: 'fecha' },
+    ]);
+    expect(toTextPages(parsePages({ data: { pages: [{ page: 1, text: 'A' }] } }))[0]).not.toHaveProperty(
+      'entities',
+    );
+  });
+
   it('toTextPages keeps OCR confidence as a percent and treats every other method as text', () => {
     expect(
       toTextPages([

@@ -1,5 +1,5 @@
 import { formatDateEs, formatSizeKb, type UploadProblem } from '@alegato/domain';
-import type { DocumentListItem, DocumentTextPage, SelectOption, UploadItem } from '@alegato/ui';
+import type { DocumentListItem, DocumentTextPage, EntityKind, SelectOption, UploadItem } from '@alegato/ui';
 
 /**
  * The documents API's shapes (ADR 0010) read defensively, and their mapping to the ui fragments' view
@@ -22,7 +22,31 @@ export type BackendDocument = {
 };
 
 /** One page of `GET /documents/{id}/text` → `data.pages`. */
-export type BackendPage = { page: number; text: string; method: string; confidence: number | null };
+export type BackendPage = {
+  page: number;
+  text: string;
+  method: string;
+  confidence: number | null;
+  /** With `?entities=true`: the page's entities (server types: PER, ORG, DATE, MONEY…). */
+  entities?: { start: number; end: number; type: string }[];
+};
+
+/** The server's entity types as the viewer's kinds (types it does not highlight are left out). */
+const ENTITY_KIND: Record<string, EntityKind> = {
+  PER: 'persona',
+  ORG: 'organizacion',
+  AUTHORITY: 'organizacion',
+  COURT: 'tribunal',
+  LOC: 'lugar',
+  DATE: 'fecha',
+  MONEY: 'importe',
+  CODE: 'referencia',
+  PROPERTY: 'referencia',
+  ID: 'identificador',
+  IBAN: 'identificador',
+  PHONE: 'identificador',
+  EMAIL: 'identificador',
+};
 
 /** How often the list is polled while a document is processing (ms). @default 1000 */
 export const POLL_INTERVAL_MS = 1000;
@@ -80,6 +104,16 @@ export function parsePages(body: unknown): BackendPage[] {
       text: str(r.text) ?? '',
       method: str(r.method) ?? 'text',
       confidence: num(r.confidence),
+      ...(Array.isArray(r.entities)
+        ? {
+            entities: r.entities.filter(isRecord).flatMap((e) => {
+              const start = num(e.start);
+              const end = num(e.end);
+              const type = str(e.type);
+              return start !== null && end !== null && type ? [{ start, end, type }] : [];
+            }),
+          }
+        : {}),
     }))
     .filter((p) => p.page > 0)
     .sort((a, b) => a.page - b.page);
@@ -136,6 +170,14 @@ export function toTextPages(pages: readonly BackendPage[]): DocumentTextPage[] {
     text: p.text,
     method: p.method === 'ocr' ? 'ocr' : 'text',
     confidence: p.method === 'ocr' ? confidencePercent(p.confidence) : null,
+    ...(p.entities
+      ? {
+          entities: p.entities.flatMap((e) => {
+            const kind = ENTITY_KIND[e.type];
+            return kind ? [{ start: e.start, end: e.end, kind }] : [];
+          }),
+        }
+      : {}),
   }));
 }
 

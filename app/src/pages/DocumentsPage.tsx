@@ -91,7 +91,11 @@ export function DocumentsPage() {
   const nowAwaiting = uploadsAwaiting(uploads.entries, listed, caseFilter);
   if (nowAwaiting !== awaiting) setAwaiting(nowAwaiting);
 
-  const text = useSWR(viewing ? `/documents/${viewing.id}/text` : null, () => fetchDocumentText(viewing!.id));
+  const [showEntities, setShowEntities] = useState(false);
+  const text = useSWR(
+    viewing ? `/documents/${viewing.id}/text${showEntities ? '?entities=true' : ''}` : null,
+    () => fetchDocumentText(viewing!.id, showEntities),
+  );
   const viewingName = viewing?.filename || (viewing ? (listed.get(viewing.id)?.filename ?? '') : '');
   const chat = useDocumentChat(tab === 'chat' ? userId : null, viewing?.id ?? null, viewingName);
   const analysis = useDocumentAnalysis(tab === 'analysis' ? userId : null, viewing?.id ?? null);
@@ -192,6 +196,8 @@ export function DocumentsPage() {
                   error={text.error && !text.data ? failureText(text.error) : null}
                   onRetry={() => void text.mutate()}
                   citationLinks={citationLinks}
+                  showEntities={showEntities}
+                  onShowEntitiesChange={setShowEntities}
                 />
               </Tabs.Content>
               <Tabs.Content value="analysis">

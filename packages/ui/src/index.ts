@@ -325,12 +325,14 @@ export type {
   DocumentListItem,
   DocumentStatus,
 } from './fragments/DocumentList';
-export { DocumentTextViewer, extractionMethods } from './fragments/DocumentTextViewer';
+export { DocumentTextViewer, entityKinds, extractionMethods } from './fragments/DocumentTextViewer';
 export type {
   DocumentTextViewerProps,
   DocumentTextViewerLabels,
   DocumentTextPage,
   ExtractionMethod,
+  EntityKind,
+  TextEntity,
 } from './fragments/DocumentTextViewer';
 export { DocumentChat } from './fragments/DocumentChat';
 export type {

@@ -283,6 +283,18 @@ export const es = {
       emptyPage: 'Esta página no contiene texto.',
       loading: 'Cargando texto...',
       errorTitle: 'Error cargando el texto',
+      showEntities: 'Resaltar entidades',
+      legend: 'Tipos de entidad en esta página',
+      entityKinds: {
+        persona: 'Persona',
+        organizacion: 'Organización',
+        tribunal: 'Órgano judicial',
+        lugar: 'Lugar o dirección',
+        fecha: 'Fecha',
+        importe: 'Importe',
+        referencia: 'Referencia o número',
+        identificador: 'Identificador personal',
+      },
     },
     /** The tabs of an open document (issue 13): its text, its analysis, the chat about it. */
     tabs: { label: 'Vistas del documento', text: 'Texto', analysis: 'Análisis', chat: 'Chat' },

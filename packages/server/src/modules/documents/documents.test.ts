@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
 import { useAuthEnv } from '../../../test/auth-env.js';
+import { uploadReady } from '../../../test/documents.js';
 import { describeEachTarget } from '../../../test/targets.js';
 
 const TXT = [
@@ -136,6 +137,37 @@ describeEachTarget('documents API', (target) => {
     expect(((await listed.json()) as { data: { documents: { id: string }[] } }).data.documents).toHaveLength(
       1,
     );
+  });
+
+  it('gives each page its entities on request (highlighting), and none unless asked', async () => {
+    const ana = await env.user();
+    const text =
+      'En Jaén, a 3 de marzo de 2025, Doña Lucía Romero Gil reclama 1.500 euros a Construcciones Levante, S.L.';
+    const doc = await uploadReady(
+      env,
+      ana.token,
+      new Blob([text], { type: 'text/plain' }),
+      'reclamacion.txt',
+    );
+    const plain = await env.call('GET', `/documents/${doc.id}/text`, { token: ana.token });
+    const plainPages = ((await plain.json()) as { data: { pages: Record<string, unknown>[] } }).data.pages;
+    expect(plainPages[0]).not.toHaveProperty('entities');
+    const res = await env.call('GET', `/documents/${doc.id}/text?entities=true`, { token: ana.token });
+    expect(res.status).toBe(200);
+    const pages = (
+      (await res.json()) as {
+        data: { pages: { entities: { start: number; end: number; type: string }[] }[] };
+      }
+    ).data.pages;
+    const found = pages[0]!.entities.map((e) => [text.slice(e.start, e.end), e.type]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['3 de marzo de 2025', 'DATE'],
+        ['1.500 euros', 'MONEY'],
+        [expect.stringContaining('Lucía Romero Gil'), 'PER'],
+      ]),
+    );
+    expect(found.map(([, type]) => type)).not.toContain('CITATION');
   });
 
   it("keeps users apart: another user's document is 404 and never searched", async () => {

@@ -15,6 +15,7 @@
  * @module
  */
 import { MESSAGES } from '@alegato/domain';
+import { extractEntities, type EntityType } from '@alegato/legal-nlp';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -59,6 +60,26 @@ const ListQuerySchema = z.object({
     }),
   include_public: FormBool.default(false),
 });
+
+/** `GET /documents/{id}/text?entities=true` adds each page's entities. */
+const TextQuerySchema = z.object({ entities: FormBool.default(false) });
+
+/** Entity types worth highlighting in a text (dates, people, money, places, numbers; not durations or times). */
+const HIGHLIGHTED: ReadonlySet<EntityType> = new Set([
+  'PER',
+  'ORG',
+  'AUTHORITY',
+  'COURT',
+  'LOC',
+  'DATE',
+  'MONEY',
+  'CODE',
+  'PROPERTY',
+  'ID',
+  'IBAN',
+  'PHONE',
+  'EMAIL',
+]);
 
 /** Spanish messages of the search endpoint. */
 export const SEARCH_MESSAGES = {
@@ -176,13 +197,21 @@ export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
     return c.json({ success: true, data: { document } });
   });
 
-  router.get('/:id/text', documentParam, async (c) => {
+  router.get('/:id/text', documentParam, validate('query', TextQuerySchema), async (c) => {
     const document = await findDocument(db, c.get('user').id, c.req.valid('param').id, {
       allowPublic: true,
     });
     if (!document) throw AppError.notFound(DOCUMENT_MESSAGES.notFound);
     const pages = await listPages(db, document.id);
-    return c.json({ success: true, data: { document, pages } });
+    if (!c.req.valid('query').entities) return c.json({ success: true, data: { document, pages } });
+    // The entities of each page (issue 13: highlighted in the text), on request only.
+    const withEntities = pages.map((p) => ({
+      ...p,
+      entities: extractEntities(p.text)
+        .filter((e) => HIGHLIGHTED.has(e.type))
+        .map((e) => ({ start: e.start, end: e.end, type: e.type })),
+    }));
+    return c.json({ success: true, data: { document, pages: withEntities } });
   });
 
   router.post('/:id/retry', documentParam, async (c) => {

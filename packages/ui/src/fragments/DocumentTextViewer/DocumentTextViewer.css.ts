@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { inFragments } from '../../tokens/inLayer';
 
@@ -100,3 +100,47 @@ export const citationLink = style(
     textUnderlineOffset: vars.space['3xs'],
   }),
 );
+
+/** The entities switch and, when on, the legend of the kinds on the page. */
+export const entityBar = style(
+  inFragments({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
+);
+
+export const legend = style(
+  inFragments({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.xs,
+  }),
+);
+
+export const legendItem = style(
+  inFragments({
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+    paddingInline: vars.space.xs,
+  }),
+);
+
+const markBase = {
+  color: vars.color.onSurface,
+  borderRadius: vars.radius.sm,
+  paddingInline: vars.space['3xs'],
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+} as const;
+
+/** One soft background per kind of entity (marks in the text and the legend's chips). */
+export const entity = styleVariants({
+  persona: inFragments({ ...markBase, background: vars.color.accentSoft }),
+  organizacion: inFragments({ ...markBase, background: vars.color.infoSoft }),
+  tribunal: inFragments({ ...markBase, background: vars.color.infoSoft, fontWeight: vars.fontWeight.medium }),
+  lugar: inFragments({ ...markBase, background: vars.color.positiveSoft }),
+  fecha: inFragments({ ...markBase, background: vars.color.warningSoft }),
+  importe: inFragments({ ...markBase, background: vars.color.highlightSoft }),
+  referencia: inFragments({ ...markBase, background: vars.color.surfaceSunken }),
+  identificador: inFragments({ ...markBase, background: vars.color.surfaceSunken, fontStyle: 'italic' }),
+});

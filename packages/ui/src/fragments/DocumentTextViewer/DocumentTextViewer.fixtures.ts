@@ -1,4 +1,4 @@
-import type { DocumentTextPage } from './DocumentTextViewer';
+import type { DocumentTextPage, TextEntity } from './DocumentTextViewer';
 
 const clause = (n: number) =>
   `CLÁUSULA ${n}.ª\nEl arrendatario se obliga a abonar la renta pactada dentro de los cinco primeros días de cada mes, mediante transferencia a la cuenta designada por el arrendador.`;
@@ -47,4 +47,30 @@ export const citingPages: DocumentTextPage[] = [
     confidence: null,
     text: 'CLÁUSULA 5.ª FIANZA\n\nA la firma del contrato el arrendatario entrega una mensualidad de renta en concepto de fianza en metálico (art. 36 LAU), que se devolverá al terminar el arriendo conforme a la Ley 29/1994.\n\nLos daños causados a la vivienda se indemnizarán según el artículo 1902 del Código Civil. Una Ley Hostil no se enlaza.',
   },
+];
+
+/** The ranges of `words` in `text`, as entities of `kind` (first occurrence each). */
+function found(text: string, marks: readonly [string, TextEntity['kind']][]): TextEntity[] {
+  return marks.flatMap(([words, kind]) => {
+    const start = text.indexOf(words);
+    return start < 0 ? [] : [{ start, end: start + words.length, kind }];
+  });
+}
+
+const leaseFirst = leasePages[0]!.text;
+
+/** The lease with the entities of its first page, as the server finds them. */
+export const leaseWithEntities: DocumentTextPage[] = [
+  {
+    ...leasePages[0]!,
+    entities: found(leaseFirst, [
+      ['Madrid', 'lugar'],
+      ['15 de enero de 2025', 'fecha'],
+      ['D.ª Carmen Ortega Ruiz', 'persona'],
+      ['00000000T', 'identificador'],
+      ['D. Javier Salas Gil', 'persona'],
+      ['00000001R', 'identificador'],
+    ]),
+  },
+  ...leasePages.slice(1),
 ];

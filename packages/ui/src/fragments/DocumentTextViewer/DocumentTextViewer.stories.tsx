@@ -4,7 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
 import { storyCitationLinks } from '../../utils/textLinks.fixtures';
 import { DocumentTextViewer, type DocumentTextViewerProps } from './DocumentTextViewer';
-import { blankPages, citingPages, leasePages, longPages } from './DocumentTextViewer.fixtures';
+import {
+  blankPages,
+  citingPages,
+  leasePages,
+  leaseWithEntities,
+  longPages,
+} from './DocumentTextViewer.fixtures';
 
 /** Holds the page number (the fragment is controlled) and still reports to the args. */
 function Interactive(args: DocumentTextViewerProps) {
@@ -193,3 +199,33 @@ export const OcrWithoutConfidence: Story = {
 
 /** Phone. */
 export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+
+/** Entities highlighted: persons, dates, places and identifiers each in their colour, with a legend. */
+export const Entities: Story = {
+  args: { pages: leaseWithEntities, showEntities: true, onShowEntitiesChange: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('switch', { name: 'Resaltar entidades' })).toBeChecked();
+    const marks = [...canvasElement.querySelectorAll('mark')].map((m) => [m.textContent, m.dataset.kind]);
+    await expect(marks).toEqual([
+      ['Madrid', 'lugar'],
+      ['15 de enero de 2025', 'fecha'],
+      ['D.ª Carmen Ortega Ruiz', 'persona'],
+      ['00000000T', 'identificador'],
+      ['D. Javier Salas Gil', 'persona'],
+      ['00000001R', 'identificador'],
+    ]);
+    const legend = canvas.getByRole('list', { name: 'Tipos de entidad en esta página' });
+    await expect(legend).toHaveTextContent('PersonaLugar o direcciónFechaIdentificador personal');
+  },
+};
+
+/** Test: the switch calls back; off, the text has no marks. */
+export const EntitiesSwitch: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { pages: leaseWithEntities, showEntities: false, onShowEntitiesChange: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelectorAll('mark')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Resaltar entidades' }));
+    await expect(args.onShowEntitiesChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -1,15 +1,17 @@
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { SkeletonText } from '../../components/Skeleton';
+import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import { linkText, type TextLinksFinder } from '../../utils/textLinks';
+import type { RenderLink } from '../../utils/link';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import * as styles from './DocumentTextViewer.css';
@@ -18,6 +20,23 @@ import * as styles from './DocumentTextViewer.css';
 export const extractionMethods = ['text', 'ocr'] as const;
 /** One of {@link extractionMethods}. */
 export type ExtractionMethod = (typeof extractionMethods)[number];
+
+/** Kinds of entity the viewer can highlight (the server's entity types, grouped for reading). */
+export const entityKinds = [
+  'persona',
+  'organizacion',
+  'tribunal',
+  'lugar',
+  'fecha',
+  'importe',
+  'referencia',
+  'identificador',
+] as const;
+/** One of {@link entityKinds}. */
+export type EntityKind = (typeof entityKinds)[number];
+
+/** An entity found in a page's text: its range (UTF-16 offsets) and kind. */
+export type TextEntity = { start: number; end: number; kind: EntityKind };
 
 /** One page of extracted text (a view model of `GET /documents/{id}/text` → `data.pages`). */
 export type DocumentTextPage = {
@@ -29,6 +48,8 @@ export type DocumentTextPage = {
   method: ExtractionMethod;
   /** OCR confidence 0–100; null for text pages or when unknown. */
   confidence: number | null;
+  /** Entities of the page's text, when the app asked for them. @default none */
+  entities?: readonly TextEntity[];
 };
 
 /** Copy of the DocumentTextViewer; defaults from `es.documents.viewer`. */
@@ -59,6 +80,12 @@ export type DocumentTextViewerLabels = {
   loading: string;
   /** @default 'Error cargando el texto' */
   errorTitle: string;
+  /** The switch that highlights the entities. @default 'Resaltar entidades' */
+  showEntities: string;
+  /** Accessible name of the legend. @default 'Tipos de entidad en esta página' */
+  legend: string;
+  /** Name of each kind of entity (legend and each mark's title). */
+  entityKinds: Record<EntityKind, string>;
 };
 
 export type DocumentTextViewerProps = {
@@ -85,6 +112,10 @@ export type DocumentTextViewerProps = {
    * @default none: plain text
    */
   citationLinks?: TextLinksFinder;
+  /** The entities of the pages are highlighted (controlled). @default false */
+  showEntities?: boolean;
+  /** Called by the 'Resaltar entidades' switch; the switch shows only when this is set. */
+  onShowEntitiesChange?: (next: boolean) => void;
   /** Copy overrides. */
   labels?: Partial<DocumentTextViewerLabels>;
 } & Omit<ComponentProps<'section'>, 'children' | 'title'>;
@@ -105,6 +136,8 @@ export function DocumentTextViewer({
   onRetry,
   headingLevel = 2,
   citationLinks,
+  showEntities = false,
+  onShowEntitiesChange,
   labels: labelOverrides,
   className,
   ...rest
@@ -150,6 +183,26 @@ export function DocumentTextViewer({
           }
           ocr={current.method === 'ocr'}
         />
+        {onShowEntitiesChange ? (
+          <div className={styles.entityBar} data-slot="document-text-entities">
+            <Switch
+              label={labels.showEntities}
+              checked={showEntities}
+              onCheckedChange={onShowEntitiesChange}
+            />
+            {showEntities && current.entities && current.entities.length > 0 ? (
+              <ul className={styles.legend} aria-label={labels.legend}>
+                {entityKinds
+                  .filter((k) => current.entities?.some((e) => e.kind === k))
+                  .map((k) => (
+                    <li key={k} className={cx(styles.entity[k], styles.legendItem)}>
+                      {labels.entityKinds[k]}
+                    </li>
+                  ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
         <div
           className={styles.paper}
           data-slot="document-text-page"
@@ -165,7 +218,9 @@ export function DocumentTextViewer({
             <p className={styles.emptyPage}>{labels.emptyPage}</p>
           ) : (
             <p className={styles.text}>
-              {linkText(current.text, citationLinks, renderLink, styles.citationLink)}
+              {showEntities && current.entities && current.entities.length > 0
+                ? markEntities(current.text, current.entities, labels, citationLinks, renderLink)
+                : linkText(current.text, citationLinks, renderLink, styles.citationLink)}
             </p>
           )}
         </div>
@@ -260,4 +315,40 @@ function PageNav({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The text with its entities in `<mark>` (kind as a colour and, for assistive tech, a title), citations
+ * still linked inside and outside them. Entities out of the text, empty or overlapping an earlier one are
+ * skipped.
+ */
+function markEntities(
+  text: string,
+  entities: readonly TextEntity[],
+  labels: DocumentTextViewerLabels,
+  finder: TextLinksFinder | undefined,
+  renderLink: RenderLink,
+): ReactNode[] {
+  const ordered = entities
+    .filter((e) => e.start >= 0 && e.end <= text.length && e.start < e.end && entityKinds.includes(e.kind))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const e of ordered) {
+    if (e.start < at) continue;
+    if (e.start > at) out.push(linkText(text.slice(at, e.start), finder, renderLink, styles.citationLink));
+    out.push(
+      <mark
+        key={`${e.start}-${e.end}`}
+        className={styles.entity[e.kind]}
+        title={labels.entityKinds[e.kind]}
+        data-kind={e.kind}
+      >
+        {linkText(text.slice(e.start, e.end), finder, renderLink, styles.citationLink)}
+      </mark>,
+    );
+    at = e.end;
+  }
+  if (at < text.length) out.push(linkText(text.slice(at), finder, renderLink, styles.citationLink));
+  return out;
 }

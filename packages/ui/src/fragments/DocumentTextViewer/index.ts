@@ -1,7 +1,9 @@
-export { DocumentTextViewer, extractionMethods } from './DocumentTextViewer';
+export { DocumentTextViewer, entityKinds, extractionMethods } from './DocumentTextViewer';
 export type {
   DocumentTextViewerProps,
   DocumentTextViewerLabels,
   DocumentTextPage,
   ExtractionMethod,
+  EntityKind,
+  TextEntity,
 } from './DocumentTextViewer';
