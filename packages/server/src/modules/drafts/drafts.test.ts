@@ -1,8 +1,34 @@
+import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { useAuthEnv } from '../../../test/auth-env.js';
 import { uploadReady } from '../../../test/documents.js';
 import { describeEachTarget } from '../../../test/targets.js';
+import { DOCX_MIME } from '../reports/docx.js';
 import { placeOfJurisdiction, trimToChars } from './service.js';
+
+/** The text entries of a zip (a .docx), by path. */
+function unzip(bytes: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const files = new Map<string, string>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
 
 describe('placeOfJurisdiction', () => {
   it.each([
@@ -195,5 +221,77 @@ describeEachTarget('drafts from a case', (target) => {
     expect(await message(style)).toBe('style debe ser formal o conciso.');
     expect((await call({ caso_id: empty, user_id: bea.id })).status).toBe(403);
     expect((await env.call('POST', '/document/draft', { body: { caso_id: empty } })).status).toBe(401);
+  });
+
+  it('exports a report as DOCX: headings, numbered and bullet lists, bold, A4, Times New Roman, Página X de Y', async () => {
+    const ana = await env.user('ana');
+    const bea = await env.user('bea');
+    const created = await env.call('POST', '/api/reports/create', {
+      token: ana.token,
+      body: { title: 'Demanda: fianza «calle Mayor»', template_id: 'demanda-civil' },
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { data: { id: string } }).data.id;
+    // No HTML yet: nothing to export.
+    const empty = await env.call('GET', `/api/reports/${id}/docx`, { token: ana.token });
+    expect(empty.status).toBe(409);
+    expect(((await empty.json()) as { message: string }).message).toMatch(/no tiene contenido/);
+
+    const html = [
+      '<h1>AL JUZGADO DE PRIMERA INSTANCIA DE JAÉN</h1>',
+      '<h2>HECHOS</h2>',
+      '<p><strong>PRIMERO.-</strong> La demandada no devolvió la <em>fianza</em> de 1.500 € &amp; los intereses.</p>',
+      '<h3>Documentos</h3>',
+      '<ol><li>Contrato de arrendamiento.</li><li>Burofax de requerimiento.</li></ol>',
+      '<ul><li>Primera nota.</li><li>Segunda nota.</li></ul>',
+      '<p>Fdo.: María López<br>Letrada</p>',
+    ].join('\n');
+    const saved = await env.call('PUT', `/api/reports/${id}`, {
+      token: ana.token,
+      body: { generated_html: html, lastModified: new Date().toISOString(), autoSave: false },
+    });
+    expect(saved.status).toBe(200);
+
+    const res = await env.call('GET', `/api/reports/${id}/docx`, { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(DOCX_MIME);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Demanda fianza _calle Mayor_\.docx"; filename\*=UTF-8''/,
+    );
+    const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    const doc = files.get('word/document.xml') ?? '';
+    for (const style of ['Heading1', 'Heading2', 'Heading3'])
+      expect(doc).toContain(`<w:pStyle w:val="${style}"/>`);
+    expect(doc).toContain('AL JUZGADO DE PRIMERA INSTANCIA DE JAÉN');
+    expect(doc).toContain('La demandada no devolvió la ');
+    expect(doc).toContain('1.500 € &amp; los intereses.');
+    expect(doc).toMatch(/<w:b\/>.*PRIMERO\.-/s);
+    expect(doc).toMatch(/<w:i\/>.*fianza/s);
+    expect(doc).toContain('<w:br/>');
+    // Four list items, each with numbering; the ordered and the bullet list use different numbering.
+    const numIds = [...doc.matchAll(/<w:numId w:val="(\d+)"\/>/g)].map((m) => m[1]);
+    expect(numIds).toHaveLength(4);
+    expect(numIds[0]).toBe(numIds[1]);
+    expect(numIds[2]).toBe(numIds[3]);
+    expect(numIds[0]).not.toBe(numIds[2]);
+    const numbering = files.get('word/numbering.xml') ?? '';
+    expect(numbering).toContain('<w:numFmt w:val="decimal"/>');
+    expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
+    // A4 and the report's face.
+    expect(doc).toMatch(/<w:pgSz w:w="1190\d" w:h="1683\d"/);
+    expect(files.get('word/styles.xml')).toContain('w:ascii="Times New Roman"');
+    const footer = [...files.entries()].find(([name]) => /^word\/footer\d*\.xml$/.test(name))?.[1] ?? '';
+    expect(footer).toContain('Página ');
+    expect(footer).toMatch(/PAGE/);
+    expect(footer).toMatch(/NUMPAGES/);
+
+    // Another user's report, an unknown one and a malformed id: 404; no token: 401.
+    expect((await env.call('GET', `/api/reports/${id}/docx`, { token: bea.token })).status).toBe(404);
+    expect(
+      (await env.call('GET', '/api/reports/00000000-0000-4000-8000-000000000000/docx', { token: ana.token }))
+        .status,
+    ).toBe(404);
+    expect((await env.call('GET', '/api/reports/no-es-un-id/docx', { token: ana.token })).status).toBe(404);
+    expect((await env.call('GET', `/api/reports/${id}/docx`)).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@
  * - `POST /cache/invalidate` → `{invalidated: true}` (no server cache exists); `GET /health`.
  * - `GET /:id`, `PUT /:id` (partial fields or the editor save) → the report; `DELETE /:id` →
  *   `{deleted: true}`.
+ * - `GET /:id/docx` → the report as a Word document (`docx.ts`).
  * - `POST /enhance/:id` → `{report, quality_score}`; `POST /generate-pdf/:id` → 202 `{queued, job_id,
  *   report}`; `GET /download-pdf/:id` → `{download_url}`. A refused status change answers 409.
  *
@@ -20,6 +21,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
+import { docxRoutes } from './docx.js';
 import { REPORT_MESSAGES as M } from './messages.js';
 import { countTemplates, listReports, listTemplates, reportStats, searchReports } from './repo.js';
 import { CreateSchema, ListQuerySchema, PutSchema, SearchQuerySchema } from './schema.js';
@@ -133,6 +135,8 @@ export function reportRoutes(deps: ReportsDeps): Hono<AppEnv> {
     const report = await getReport(deps, user.id, c.req.valid('param').id);
     return c.json({ success: true, data: { download_url: await downloadUrl(deps, user.id, report) } });
   });
+
+  router.route('/', docxRoutes(deps));
 
   router.get('/:id', reportParam, async (c) => {
     const report = await getReport(deps, c.get('user').id, c.req.valid('param').id);
