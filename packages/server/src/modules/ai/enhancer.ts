@@ -137,53 +137,49 @@ function openAiRequest(config: Config['ai'], system: string, user: string): Prov
   };
 }
 
+/** A call to the configured model: a system and a user message in, the answer's text out. */
+export interface Completer {
+  provider: Exclude<AiProvider, 'embedded'>;
+  /**
+   * Sends the prompt (already pseudonymised by the caller) and returns the answer's text.
+   *
+   * @throws {EnhanceError} when the provider fails, times out, is unreachable or answers in another shape
+   */
+  complete(
+    prompt: { system: string; user: string },
+    options?: { signal?: AbortSignal; log?: Record<string, unknown>; what?: string },
+  ): Promise<string>;
+}
+
 /**
- * Builds the report enhancer for the configured provider. `embedded` drafts with the deterministic
- * composer of `@alegato/legal-nlp` (no network). `anthropic` (POST `{AI_BASE_URL}/v1/messages`) and
- * `openai-compatible` (POST `{AI_BASE_URL}/v1/chat/completions`) send a Spanish prompt with the
- * composer's draft as the structure to follow, take the HTML of the answer (fences stripped) and score
- * it with the same rubric. The user message is pseudonymised before it is sent and the answer restored
- * (`pseudonymisePrompt`). Each request is limited to `AI_TIMEOUT_MS`.
+ * The configured provider as a {@link Completer} (null with the embedded engine): `anthropic` (POST
+ * `{AI_BASE_URL}/v1/messages`) or `openai-compatible` (POST `{AI_BASE_URL}/v1/chat/completions`), each
+ * request limited to `AI_TIMEOUT_MS`, failures logged without the key or the prompt. The report enhancer
+ * and the chat with a document both call the model through it.
  */
-export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
+export function createCompleter(options: CreateEnhancerOptions): Completer | null {
   const { config, logger } = options;
   const ai = config.ai;
   const doFetch = options.fetch ?? globalThis.fetch;
-
-  if (ai.provider === 'embedded') {
-    return {
-      provider: 'embedded',
-      enhance: async (input) => {
-        const html = composeLegalDocument(input);
-        return { html, score: scoreLegalDocument(html, input).score, provider: 'embedded' };
-      },
-    };
-  }
-
+  if (ai.provider === 'embedded') return null;
   const provider = ai.provider;
   return {
     provider,
-    enhance: async (input, signal) => {
+    async complete({ system, user }, { signal, log: extra = {}, what = 'complete' } = {}) {
       if (signal?.aborted) throw new EnhanceError('aborted', ENHANCE_MESSAGES.aborted);
-      const draft = composeLegalDocument(input);
-      // Personal data never leaves for the provider: placeholders out, originals back in the answer.
-      const { system, user, restore } = pseudonymisePrompt(buildEnhancePrompt(input, draft));
       const request =
         provider === 'anthropic' ? anthropicRequest(ai, system, user) : openAiRequest(ai, system, user);
       const timeout = AbortSignal.timeout(ai.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       const started = performance.now();
-      const log = { provider, model: ai.model, template: input.template.id };
-
+      const log = { provider, model: ai.model, ...extra };
       const fail = (error: EnhanceError): never => {
         logger.warn(
           { ...log, code: error.code, status: error.status, ms: Math.round(performance.now() - started) },
-          'ai enhance failed',
+          `ai ${what} failed`,
         );
         throw error;
       };
-
-      let answer: string | undefined;
       try {
         const res = await doFetch(request.url, {
           method: 'POST',
@@ -201,9 +197,10 @@ export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
           if (combined.aborted) throw cause;
           return undefined;
         });
-        answer = json === undefined || json === null ? undefined : request.read(json);
+        const answer = json === undefined || json === null ? undefined : request.read(json);
         if (answer === undefined)
           return fail(new EnhanceError('invalid_response', ENHANCE_MESSAGES.invalidResponse));
+        return answer;
       } catch (cause) {
         if (cause instanceof EnhanceError) throw cause;
         if (signal?.aborted) return fail(new EnhanceError('aborted', ENHANCE_MESSAGES.aborted, { cause }));
@@ -214,11 +211,61 @@ export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
         }
         return fail(new EnhanceError('network', ENHANCE_MESSAGES.network, { cause }));
       }
+    },
+  };
+}
 
+/**
+ * Builds the report enhancer for the configured provider. `embedded` drafts with the deterministic
+ * composer of `@alegato/legal-nlp` (no network). `anthropic` (POST `{AI_BASE_URL}/v1/messages`) and
+ * `openai-compatible` (POST `{AI_BASE_URL}/v1/chat/completions`) send a Spanish prompt with the
+ * composer's draft as the structure to follow, take the HTML of the answer (fences stripped) and score
+ * it with the same rubric. The user message is pseudonymised before it is sent and the answer restored
+ * (`pseudonymisePrompt`). Each request is limited to `AI_TIMEOUT_MS`.
+ */
+export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
+  const { config, logger } = options;
+  const ai = config.ai;
+  const completer = createCompleter(options);
+
+  if (!completer) {
+    return {
+      provider: 'embedded',
+      enhance: async (input) => {
+        const html = composeLegalDocument(input);
+        return { html, score: scoreLegalDocument(html, input).score, provider: 'embedded' };
+      },
+    };
+  }
+
+  const provider = completer.provider;
+  return {
+    provider,
+    enhance: async (input, signal) => {
+      const draft = composeLegalDocument(input);
+      const started = performance.now();
+      // Personal data never leaves for the provider: placeholders out, originals back in the answer.
+      const { system, user, restore } = pseudonymisePrompt(buildEnhancePrompt(input, draft));
+      const answer = await completer.complete(
+        { system, user },
+        { signal, log: { template: input.template.id }, what: 'enhance' },
+      );
       const html = extractHtml(restore(answer));
-      if (html === '') return fail(new EnhanceError('empty', ENHANCE_MESSAGES.empty));
+      if (html === '') {
+        logger.warn({ provider, model: ai.model, code: 'empty' }, 'ai enhance failed');
+        throw new EnhanceError('empty', ENHANCE_MESSAGES.empty);
+      }
       const score = scoreLegalDocument(html, input).score;
-      logger.info({ ...log, score, ms: Math.round(performance.now() - started) }, 'ai enhance done');
+      logger.info(
+        {
+          provider,
+          model: ai.model,
+          template: input.template.id,
+          score,
+          ms: Math.round(performance.now() - started),
+        },
+        'ai enhance done',
+      );
       return { html, score, provider };
     },
   };
