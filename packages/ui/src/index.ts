@@ -458,6 +458,13 @@ export type {
   CaseAnalysisItem,
   CaseAnalysisState,
 } from './fragments/CaseAnalysisPanel';
+export { DeadlinesWidget, deadlinesWidgetStates } from './fragments/DeadlinesWidget';
+export type {
+  DeadlineItem,
+  DeadlinesWidgetLabels,
+  DeadlinesWidgetProps,
+  DeadlinesWidgetState,
+} from './fragments/DeadlinesWidget';
 export { ReviewGrid, addQuestions, parseQuestions, questionsProblem } from './fragments/ReviewGrid';
 export type {
   ReviewGridCell,

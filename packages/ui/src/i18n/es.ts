@@ -657,6 +657,27 @@ export const es = {
     greeting: (name: string) => `Hola, ${name}`,
     plan: 'Plan',
     shortcuts: 'Accesos directos',
+    /** DeadlinesWidget: the upcoming plazos of the user's analysed cases and documents (issue 13). */
+    deadlines: {
+      title: 'Próximos plazos',
+      list: 'Plazos que vencen próximamente',
+      loading: 'Cargando plazos...',
+      empty: 'No hay plazos próximos en tus casos analizados.',
+      error: 'No se han podido cargar los plazos.',
+      retry: 'Reintentar',
+      /** 'Vence el 08/07/2025'. */
+      dueOn: (date: string) => `Vence el ${date}`,
+      /** Days left: 'hoy', 'mañana', 'en 5 días'. */
+      daysLeft: (days: number) => (days <= 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`),
+      urgent: 'Urgente',
+      noCase: 'Sin caso',
+      case: 'Caso',
+      document: 'Documento',
+      page: (page: number) => `Pág. ${page}`,
+      /** The plazo was counted from the document's date. */
+      assumedStart: (date: string) => `Contado desde el ${date}, fecha del documento.`,
+      note: 'Los plazos contados desde la fecha del documento son orientativos: compruébalos con la fecha de notificación.',
+    },
   },
   /** Case screens: CaseList, CaseToolbar, CaseCard, CaseFormDialog, DeleteCaseDialog, CaseDetail (spec §3, §7 Cases). */
   cases: {

@@ -1,0 +1,7 @@
+export { DeadlinesWidget, deadlinesWidgetStates } from './DeadlinesWidget';
+export type {
+  DeadlineItem,
+  DeadlinesWidgetLabels,
+  DeadlinesWidgetProps,
+  DeadlinesWidgetState,
+} from './DeadlinesWidget';
