@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { Button, Card, DashboardOverview, Stack, es } from '@alegato/ui';
+import useSWR from 'swr';
+import { Button, Card, DashboardOverview, DeadlinesWidget, Stack, es } from '@alegato/ui';
 import { planDefinition } from '@alegato/domain';
 import { AppShell } from '../components/AppShell';
 import { useLegislationAvailable } from '../legislation/hooks';
@@ -9,6 +10,7 @@ import { PageMeta } from '../components/PageMeta';
 import { authAtom } from '../state/auth';
 import { useRouteHandle } from '../useCurrentRoute';
 import { sidebarItems } from '../navigation';
+import { deadlinesKey, fetchDeadlines } from '../dashboard/deadlines';
 
 /**
  * The public legislation is not loaded (`/system/capabilities`, issue 12 item 6): the search finds only
@@ -32,8 +34,23 @@ function LegislationMissingNotice() {
 }
 
 /**
+ * 'Próximos plazos' (issue 13 item 5): the plazos of the user's analysed cases and documents due in the
+ * next 60 days (`GET /api/deadlines`), each linked to its case and document.
+ */
+function UpcomingDeadlines({ userId }: { userId: string }) {
+  const { data, error, isLoading, mutate } = useSWR(deadlinesKey(userId), fetchDeadlines);
+  return (
+    <DeadlinesWidget
+      state={error && !data ? 'error' : isLoading && !data ? 'loading' : 'ready'}
+      deadlines={data ?? []}
+      onRetry={() => void mutate()}
+    />
+  );
+}
+
+/**
  * The dashboard's content: greeting, trial status and plan, shortcuts to the sections, and a notice when
- * the public legislation is not loaded.
+ * the public legislation is not loaded, and the upcoming plazos.
  */
 export function DashboardContent() {
   const handle = useRouteHandle();
@@ -62,6 +79,7 @@ export function DashboardContent() {
             .map((item) => ({ to: item.to, label: item.label, icon: item.icon }))}
         />
         {legislationAvailable === false ? <LegislationMissingNotice /> : null}
+        <UpcomingDeadlines userId={user.id} />
       </Stack>
     </>
   );
