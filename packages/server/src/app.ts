@@ -29,6 +29,7 @@ import { registerAnalysisAccountData } from './modules/analysis/account.js';
 import { documentAnalysisRoutes } from './modules/analysis/routes.js';
 import { registerChatAccountData } from './modules/chat/account.js';
 import { chatRoutes, documentChatRoutes } from './modules/chat/routes.js';
+import { createCompleter } from './modules/ai/enhancer.js';
 import { consultaRoutes } from './modules/consulta/routes.js';
 import { PRODUCT_IDS } from './modules/products/catalogue.js';
 import { productRoutes, unknownProductRoutes } from './modules/products/routes.js';
@@ -289,9 +290,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/document', documentAnalysisRoutes(analysis));
   app.route('/legal', legalRoutes(analysis));
   app.route('/legal', reviewGridRoutes({ db }));
-  app.route('/document', documentChatRoutes({ db }));
+  // With AI_PROVIDER the model rewrites the chat's answers from the passages found (citations checked).
+  const chat = { db, completer: createCompleter({ config, logger }) };
+  app.route('/document', documentChatRoutes(chat));
   app.route('/document', draftRoutes(analysis));
-  app.route('/chat', chatRoutes({ db }));
+  app.route('/chat', chatRoutes(chat));
   // The specialised analysers: views of the same document analysis (ADR 0025).
   for (const product of PRODUCT_IDS) app.route(`/${product}`, productRoutes(analysis, product));
   // The dashboard's upcoming plazos, from the stored case and document analyses.

@@ -31,7 +31,11 @@ import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { audit, requestMeta } from '../auth/audit.js';
 import { resolveDocument } from '../documents/resolve.js';
-import { askDocument, CHAT_ENGINE, type AskOptions } from './answer.js';
+import type { Logger } from 'pino';
+import type { Completer } from '../ai/enhancer.js';
+import type { DocumentDto } from '../documents/repo.js';
+import { askDocument, CHAT_ENGINE, type AskOptions, type DocumentAnswer } from './answer.js';
+import { modelAnswer, type CitationCheck } from './model.js';
 import {
   findSession,
   insertExchange,
@@ -44,6 +48,24 @@ import {
 /** What the chat routes need. */
 export interface ChatDeps {
   db: Kysely<Database>;
+  /** The configured model, which rewrites the engine's answers (`model.ts`); none with the embedded engine. */
+  completer?: Completer | null;
+}
+
+/**
+ * Answers a question: the embedded engine's extractive answer, rewritten by the model when one is
+ * configured and its answer passes the citation check (`modelAnswer`).
+ */
+async function answer(
+  deps: ChatDeps,
+  log: Logger,
+  document: DocumentDto,
+  question: string,
+  options: AskOptions,
+): Promise<DocumentAnswer & { engine: string; citation_check: CitationCheck | null }> {
+  const extractive = await askDocument(deps.db, document, question, options);
+  if (!deps.completer) return { ...extractive, engine: CHAT_ENGINE, citation_check: null };
+  return modelAnswer(deps.completer, log, question, extractive);
 }
 
 /** Longest question (characters). */
@@ -162,7 +184,7 @@ export function documentChatRoutes(deps: ChatDeps): Hono<AppEnv> {
     assertSameUser(c, input.user_id);
     const document = await resolveDocument(db, requestMeta(c), user.id, input.document_filename);
     const started = performance.now();
-    const result = await askDocument(db, document, input.question, {
+    const result = await answer(deps, c.get('log'), document, input.question, {
       topK: input.top_k,
       threshold: input.similarity_threshold,
       context: input.context_strategy,
@@ -179,7 +201,7 @@ export function documentChatRoutes(deps: ChatDeps): Hono<AppEnv> {
     );
     return c.json({
       success: true,
-      data: { ...result, document: { id: document.id, filename: document.filename }, engine: CHAT_ENGINE },
+      data: { ...result, document: { id: document.id, filename: document.filename } },
     });
   });
   return router;
@@ -214,7 +236,7 @@ export function chatRoutes(deps: ChatDeps): Hono<AppEnv> {
     const session = await ownSession(c, db, c.req.valid('param').session_id);
     // The document may have been re-processed since the session started: it must be ready now.
     const document = await resolveDocument(db, requestMeta(c), user.id, session.document.id);
-    const result = await askDocument(db, document, input.message, {
+    const result = await answer(deps, c.get('log'), document, input.message, {
       topK: input.top_k,
       threshold: input.similarity_threshold,
       context: input.context_strategy,
@@ -231,7 +253,13 @@ export function chatRoutes(deps: ChatDeps): Hono<AppEnv> {
     );
     return c.json({
       success: true,
-      data: { message: stored.answer, question: stored.question, score: result.score, engine: CHAT_ENGINE },
+      data: {
+        message: stored.answer,
+        question: stored.question,
+        score: result.score,
+        engine: result.engine,
+        citation_check: result.citation_check,
+      },
     });
   });
 
