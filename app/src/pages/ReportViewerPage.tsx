@@ -15,9 +15,10 @@ import {
   type Report,
 } from '@alegato/domain';
 import { LegalEditor, ReportViewer } from '@alegato/ui';
-import { saveBlob } from '../account/download';
+import { fileNameFromDisposition, saveBlob } from '../account/download';
 import { citationLinks } from '../citations/citationLinks';
 import { HttpError, bodyMessage } from '../api/http';
+import { currentAccessToken } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
 import { useConfig } from '../state/config';
 import { toast, toastError } from '../state/toasts';
@@ -37,16 +38,20 @@ function pdfErrorMessage(error: unknown): string {
   return MESSAGES.pdf.generateFailedWith(errorText(error));
 }
 
+/** The toast of a DOCX download that failed without a message of the server. */
+const DOCX_FAILED = 'No se ha podido descargar el DOCX. Inténtalo de nuevo.';
+
 /**
  * `/reports/{id}` (spec §2 Report viewer): the report with its status actions, the legal editor in edit
  * mode (auto-save every 2 s), 'PDF Mejorado' (editor HTML → markdown → the PDF service, then the file is
- * downloaded and the history refreshed) and the case's generated PDFs.
+ * downloaded and the history refreshed), 'Descargar DOCX' (`GET /api/reports/{id}/docx`, after saving the
+ * editor's changes) and the case's generated PDFs.
  */
 export function ReportViewerPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const missingId = validateReportId(id);
-  const { productName } = useConfig();
+  const { productName, reportsBaseUrl } = useConfig();
   const { report, loading, error, reload } = useReport(missingId ? undefined : id);
   const { templates } = useTemplates(!!report);
   const actions = useReportActions();
@@ -123,6 +128,30 @@ export function ReportViewerPage() {
     saveBlob(blob, filename);
   }
 
+  // The http client reads JSON, PDFs and text; the DOCX is a file, fetched here with the same bearer.
+  async function downloadDocx(current: Report) {
+    try {
+      if (editing) await editor.saveNow();
+      const token = await currentAccessToken();
+      const response = await window.fetch(
+        `${reportsBaseUrl}/api/reports/${encodeURIComponent(current.id)}/docx`,
+        { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' },
+      );
+      if (!response.ok) {
+        const body: unknown = await response.json().catch(() => null);
+        toastError(bodyMessage(body) ?? DOCX_FAILED);
+        return;
+      }
+      const filename = fileNameFromDisposition(
+        response.headers.get('Content-Disposition'),
+        `${current.title}.docx`,
+      );
+      saveBlob(await response.blob(), filename);
+    } catch {
+      toastError(DOCX_FAILED);
+    }
+  }
+
   const busy = report ? actions.busy[report.id] : undefined;
   return (
     <>
@@ -151,6 +180,7 @@ export function ReportViewerPage() {
         }
         onGeneratePdf={report ? () => void generatePdf(report) : undefined}
         generatingPdf={generatingPdf}
+        onDownloadDocx={report ? () => void downloadDocx(report) : undefined}
         pdfs={toViewerPdfs(pdfs.data?.informes ?? [], formatDateTimeEs)}
         onDownloadPdf={(filename) => void downloadPdf(filename)}
         actions={report ? toViewerActions(report) : {}}

@@ -1050,6 +1050,8 @@ export const es = {
     preview: 'Vista Previa',
     pdf: 'PDF Mejorado',
     pdfGenerating: 'Generando...',
+    /** The report as a Word document (`GET /api/reports/{id}/docx`), beside 'PDF Mejorado'. */
+    docx: 'Descargar DOCX',
     enhance: 'Mejorar con IA',
     enhancing: 'Mejorando...',
     markCompleted: 'Marcar como completado',

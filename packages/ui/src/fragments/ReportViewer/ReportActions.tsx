@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, Eye, FileText, Pencil, Send, Sparkles } from 'lucide-react';
+import { CheckCircle2, Download, Eye, FileDown, FileText, Pencil, Send, Sparkles } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
@@ -28,7 +28,9 @@ export type ReportActionsProps = {
   onGeneratePdf?: () => void;
   /** A PDF is being generated: 'Generando...', disabled. @default false */
   generatingPdf?: boolean;
-  /** The report has HTML; without it 'PDF Mejorado' is disabled. @default false */
+  /** Called by 'Descargar DOCX' (beside 'PDF Mejorado'); the button shows only when set. */
+  onDownloadDocx?: () => void;
+  /** The report has HTML; without it 'PDF Mejorado' and 'Descargar DOCX' are disabled. @default false */
   hasHtml?: boolean;
   /** Copy: the group's name and each button's text. */
   labels: Pick<
@@ -43,13 +45,14 @@ export type ReportActionsProps = {
     | 'download'
     | 'pdf'
     | 'pdfGenerating'
+    | 'docx'
   >;
 };
 
 /**
  * The report's buttons, as a labelled group beside the title: 'Editar' / 'Vista Previa', the status
  * actions the app allows ('Mejorar con IA', 'Marcar como completado', 'Marcar como enviado', 'Descargar')
- * and 'PDF Mejorado'. Renders nothing when none applies.
+ * 'PDF Mejorado' and 'Descargar DOCX'. Renders nothing when none applies.
  */
 export function ReportActions({
   editing = false,
@@ -63,12 +66,14 @@ export function ReportActions({
   onDownload,
   onGeneratePdf,
   generatingPdf = false,
+  onDownloadDocx,
   hasHtml = false,
   labels,
 }: ReportActionsProps) {
   const show =
     canEdit ||
     onGeneratePdf ||
+    onDownloadDocx ||
     (actions.enhance && onEnhance) ||
     (actions.markCompleted && onMarkCompleted) ||
     (actions.markSent && onMarkSent) ||
@@ -149,6 +154,18 @@ export function ReportActions({
           onClick={() => onGeneratePdf()}
         >
           {generatingPdf ? labels.pdfGenerating : labels.pdf}
+        </Button>
+      ) : null}
+      {onDownloadDocx ? (
+        <Button
+          variant="outline"
+          tone="neutral"
+          data-slot="report-viewer-docx"
+          disabled={!hasHtml}
+          startIcon={<Icon icon={FileDown} size="sm" />}
+          onClick={() => onDownloadDocx()}
+        >
+          {labels.docx}
         </Button>
       ) : null}
     </div>

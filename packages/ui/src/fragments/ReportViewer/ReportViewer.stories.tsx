@@ -94,6 +94,37 @@ export const PdfAndMarkSentCallTheApp: Story = {
   },
 };
 
+/** 'Descargar DOCX' beside 'PDF Mejorado' (`onDownloadDocx`): the report as a Word document. */
+export const WithDocx: Story = {
+  args: { actions: { markSent: true }, onDownloadDocx: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Descargar DOCX' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'PDF Mejorado' })).toBeEnabled();
+  },
+};
+
+// skip-visual: the end state is the 'WithDocx' showcase (the callback changes nothing on screen).
+/** 'Descargar DOCX' calls the app once, and only it. */
+export const DocxCallsTheApp: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: WithDocx.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar DOCX' }));
+    await expect(args.onDownloadDocx).toHaveBeenCalledTimes(1);
+    await expect(args.onGeneratePdf).not.toHaveBeenCalled();
+  },
+};
+
+// skip-visual: the 'Draft' showcase with one more (disabled) button; the state is asserted here.
+/** Without HTML (a draft with fields only) there is nothing to export: 'Descargar DOCX' is disabled. */
+export const DocxWithoutHtml: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { item: draftReport, onDownloadDocx: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Descargar DOCX' })).toBeDisabled();
+  },
+};
+
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 

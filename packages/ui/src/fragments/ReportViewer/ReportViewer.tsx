@@ -136,7 +136,7 @@ export type ReportViewerProps = {
   labels?: Partial<ReportViewerLabels>;
 } & Pick<
   ReportActionsProps,
-  'actions' | 'onEnhance' | 'enhancing' | 'onMarkCompleted' | 'onMarkSent' | 'onDownload'
+  'actions' | 'onEnhance' | 'enhancing' | 'onMarkCompleted' | 'onMarkSent' | 'onDownload' | 'onDownloadDocx'
 > &
   Omit<ComponentProps<'article'>, 'children'>;
 
@@ -165,7 +165,7 @@ function ReportViewerBackLink({ href, label }: ReportViewerBackLinkProps) {
 
 /**
  * One report (spec §2 Report viewer, /reports/{id}): header with badges, client, update date, the
- * edit/preview toggle, 'PDF Mejorado' and the status actions; description; 'PDFs Mejorados' with the
+ * edit/preview toggle, 'PDF Mejorado', 'Descargar DOCX' and the status actions; description; 'PDFs Mejorados' with the
  * latest PDF and up to 5 in the history; the PDF layout note; the content (editor slot, sanitised HTML,
  * the 'Generar con IA' panel, the structured sections or 'Sin contenido'); and a footer with dates and
  * AI quality. Loading, error and not-found states are explicit.
@@ -195,6 +195,7 @@ export function ReportViewer({
   onMarkCompleted,
   onMarkSent,
   onDownload,
+  onDownloadDocx,
   onGenerateWithAi,
   generatingWithAi = false,
   citationLinks,
@@ -266,6 +267,7 @@ export function ReportViewer({
             onDownload={onDownload}
             onGeneratePdf={onGeneratePdf}
             generatingPdf={generatingPdf}
+            onDownloadDocx={onDownloadDocx}
             hasHtml={html !== null}
             labels={labels}
           />
