@@ -10,11 +10,9 @@
  * @module
  */
 import {
-  computeDeadline,
   foldWord,
   formatAmount,
   type AnalysisDepth,
-  type DeadlineUnit,
   type DocumentAnalysis,
   type PartyRole,
 } from '@alegato/legal-nlp';
@@ -26,6 +24,7 @@ import type { CheckedCitation } from '../analysis/citations.js';
 import { runAnalysis, type AnalysisServiceDeps } from '../analysis/service.js';
 import type { RequestMeta } from '../auth/audit.js';
 import { findOwnedCase } from '../cases/service.js';
+import { deadlineDue } from '../deadlines/due.js';
 import { listDocuments } from '../documents/repo.js';
 import { REPORT_MESSAGES } from '../reports/messages.js';
 
@@ -105,15 +104,6 @@ export interface CaseAnalysisDto {
 
 const CLAIMANT_ROLES: readonly PartyRole[] = ['demandante', 'recurrente', 'apelante'];
 const RESPONDENT_ROLES: readonly PartyRole[] = ['demandado', 'recurrido', 'apelado', 'acusado'];
-
-const ISO_UNIT: Record<string, DeadlineUnit> = { D: 'dias', M: 'meses', Y: 'anos' };
-
-/** 'P20D' → 20 días; 'P3M' → 3 meses; null for anything else. */
-function durationOf(iso: string | null): { amount: number; unit: DeadlineUnit } | null {
-  const m = iso ? /^P(\d+)([DMY])$/.exec(iso) : null;
-  const unit = m ? ISO_UNIT[m[2] ?? ''] : undefined;
-  return m && unit ? { amount: Number(m[1]), unit } : null;
-}
 
 /** Whether two party names are the same person or body (folded, one inside the other). */
 function sameName(a: string, b: string): boolean {
@@ -218,17 +208,7 @@ export function aggregateCase(
       });
     }
     for (const d of a.deadlines ?? []) {
-      const duration = durationOf(d.duration);
-      const start = a.date?.iso && /^\d{4}-\d{2}-\d{2}$/.test(a.date.iso) ? a.date.iso : null;
-      let due: string | null = null;
-      if (duration && start) {
-        due = computeDeadline({
-          from: start,
-          amount: duration.amount,
-          unit: duration.unit === 'dias' && !d.workingDays ? 'dias_naturales' : duration.unit,
-          regime: 'procesal',
-        }).due;
-      }
+      const { due, assumed_start } = deadlineDue(d, a.date?.iso);
       result.deadlines.push({
         document: filename,
         page: d.page,
@@ -236,7 +216,7 @@ export function aggregateCase(
         working_days: d.workingDays,
         from: d.from,
         due,
-        assumed_start: due ? start : null,
+        assumed_start,
       });
     }
     for (const r of a.risks ?? [])
