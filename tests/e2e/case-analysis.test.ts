@@ -16,7 +16,7 @@ import {
 const ctx = useServerAndBrowser();
 
 describeWithCorpus('case analysis', ['sentencias-pdf'], () => {
-  it('analyses a case from its page and the report wizard shows that analysis', async () => {
+  it('analyses a case from its page, drafts from it, and the report wizard shows that analysis', async () => {
     const { page, errors } = await openPage(ctx.browser, { consent: true });
     await registerSignedIn(page, ctx.server.url, {
       name: 'Pablo Casos',
@@ -58,6 +58,15 @@ describeWithCorpus('case analysis', ['sentencias-pdf'], () => {
     expect(summary).toMatch(/desestima/);
     expect(summary).toMatch(/pág\. \d+/);
     expect(await axeViolations(page)).toEqual([]);
+
+    // A draft from the case: a report in the editor whose facts name the judgment and its pages.
+    await panel.getByRole('button', { name: 'Redactar borrador' }).click();
+    await page.waitForURL('**/reports/*', { timeout: 30_000 });
+    await expect
+      .poll(async () => (await page.locator('main').innerText()).includes('STS_2384_2025.pdf'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     // The report wizard offers the same analysis for the case.
     await nav.getByRole('link', { name: /Informes/ }).click();

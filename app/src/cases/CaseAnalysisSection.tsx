@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { LIMITS, MESSAGES } from '@alegato/domain';
@@ -6,7 +7,7 @@ import { Button, CaseAnalysisPanel, es } from '@alegato/ui';
 import { HttpError } from '../api/http';
 import { authAtom } from '../state/auth';
 import { toast, toastError } from '../state/toasts';
-import { analyseCase, caseAnalysisKey, fetchCaseAnalysis } from './caseAnalysis';
+import { analyseCase, caseAnalysisKey, draftFromCase, fetchCaseAnalysis } from './caseAnalysis';
 
 const copy = es.reportForms.caseAnalysis;
 
@@ -20,6 +21,8 @@ export function CaseAnalysisSection({ caseId }: { caseId: string }) {
   const userId = user?.id ?? null;
   const { data, isLoading, mutate } = useSWR(caseAnalysisKey(caseId, userId), fetchCaseAnalysis);
   const [running, setRunning] = useState(false);
+  const [drafting, setDrafting] = useState(false);
+  const navigate = useNavigate();
   const [copied, setCopied] = useState(false);
 
   const run = async () => {
@@ -30,13 +33,29 @@ export function CaseAnalysisSection({ caseId }: { caseId: string }) {
       await mutate();
       toast({ message: copy.done, tone: 'positive' });
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 401)) {
-        const message =
-          error instanceof Error && error.message ? error.message : MESSAGES.transport.unexpected;
-        toastError(`${copy.failed}: ${message}`);
-      }
+      failure(error, copy.failed);
     } finally {
       setRunning(false);
+    }
+  };
+
+  const failure = (error: unknown, what: string) => {
+    if (error instanceof HttpError && error.status === 401) return;
+    const message = error instanceof Error && error.message ? error.message : MESSAGES.transport.unexpected;
+    toastError(`${what}: ${message}`);
+  };
+
+  const draft = async () => {
+    if (!userId) return;
+    setDrafting(true);
+    try {
+      const reportId = await draftFromCase(caseId, userId);
+      toast({ message: copy.drafted, tone: 'positive' });
+      void navigate(`/reports/${encodeURIComponent(reportId)}`);
+    } catch (error) {
+      failure(error, copy.draftFailed);
+    } finally {
+      setDrafting(false);
     }
   };
 
@@ -58,15 +77,26 @@ export function CaseAnalysisSection({ caseId }: { caseId: string }) {
       }}
       labels={{ none: copy.noneHere, loading: running ? copy.analyzing : copy.loading }}
       action={
-        <Button
-          size="sm"
-          variant={data ? 'outline' : 'solid'}
-          tone={data ? 'neutral' : 'accent'}
-          disabled={running || !userId}
-          onClick={() => void run()}
-        >
-          {data ? copy.reanalyze : copy.analyze}
-        </Button>
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            tone="neutral"
+            disabled={drafting || running || !userId}
+            onClick={() => void draft()}
+          >
+            {copy.draft}
+          </Button>
+          <Button
+            size="sm"
+            variant={data ? 'outline' : 'solid'}
+            tone={data ? 'neutral' : 'accent'}
+            disabled={running || drafting || !userId}
+            onClick={() => void run()}
+          >
+            {data ? copy.reanalyze : copy.analyze}
+          </Button>
+        </>
       }
     />
   );

@@ -50,3 +50,15 @@ export async function analyseCase(caseId: string, userId: string): Promise<void>
     silent: true,
   });
 }
+
+/** `POST /document/draft` (the civil demand template): a draft report from the case's analysis; its id. */
+export async function draftFromCase(caseId: string, userId: string): Promise<string> {
+  const body = await http.request('/document/draft', {
+    method: 'POST',
+    form: { caso_id: caseId, user_id: userId },
+    silent: true,
+  });
+  const data = (body as { data?: { report_id?: unknown } } | null)?.data;
+  if (typeof data?.report_id !== 'string') throw new Error('Respuesta inesperada del servidor');
+  return data.report_id;
+}

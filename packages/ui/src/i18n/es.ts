@@ -962,6 +962,10 @@ export const es = {
       analyzing: 'Analizando los documentos del caso…',
       done: 'Análisis del caso completado',
       failed: 'No se pudo analizar el caso',
+      /** Drafts a document from the case's analysis (`POST /document/draft`) and opens it in the editor. */
+      draft: 'Redactar borrador',
+      drafted: 'Borrador creado con los datos del caso: revísalo antes de usarlo',
+      draftFailed: 'No se pudo redactar el borrador',
     },
     /** CreateReportWizard ('Crear Nuevo Informe', four steps). */
     wizard: {
