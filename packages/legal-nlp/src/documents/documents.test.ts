@@ -324,3 +324,13 @@ describe('analyzeDocument: a sentence cut by a page break', () => {
     expect(a.parties.map((p) => p.name)).not.toContain('Instituto');
   });
 });
+
+describe('analyzeDocument: company names', () => {
+  it('keeps a company’s legal form with its name, with or without dots', () => {
+    const text =
+      'Doña María López Ruiz, como demandante, formula demanda contra Inmobiliaria Sur, S.L., demandada, y contra Gestiones Norte SAU, también demandada.';
+    const parties = analyzeDocument([{ page: 1, text }], { depth: 'basic' }).parties.map((p) => p.name);
+    expect(parties).toContain('Inmobiliaria Sur, S.L.');
+    expect(parties).toContain('María López Ruiz');
+  });
+});

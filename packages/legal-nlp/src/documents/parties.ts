@@ -125,6 +125,10 @@ function isPartyName(name: string): boolean {
   return /\p{Lu}/u.test(bare);
 }
 
+/** Spanish companies' legal forms: S.L., S.L.U., S.A., S.A.U., S.L.L., S.Coop., S.C., C.B. (with or without dots). */
+const LEGAL_FORM = String.raw`(?:S\.?\s?L\.?\s?(?:U|L|N\.?E)\.?|S\.?\s?A\.?\s?U\.?|S\.?\s?L\.?|S\.?\s?A\.?|S\.?\s?Coop\.?|S\.?\s?C\.|C\.?\s?B\.)`;
+const LEGAL_FORM_END = new RegExp(`${LEGAL_FORM}$`, 'u');
+
 /** Reads the parties of the clean pages. */
 export function findParties(pages: readonly CleanPage[], entities: readonly Entity[][]): Party[] {
   const byKey = new Map<string, Party>();
@@ -209,6 +213,19 @@ export function findParties(pages: readonly CleanPage[], entities: readonly Enti
         if (m.index >= cut || start + first.length <= cut) continue;
         const text = clip(bridge.slice(Math.max(0, m.index - 120), start + first.length + 60).trim());
         add(first, role, { page: pages[i]!.page, text }, /^(?:Sr|D\.|Dª|Dña|Don\b|Doña)/u.test(first));
+      }
+    }
+  }
+  // A company's legal form written after its name is part of the name ('Inmobiliaria Sur, S.L.').
+  for (const party of byKey.values()) {
+    if (party.kind !== 'organización' || LEGAL_FORM_END.test(party.name)) continue;
+    const escaped = party.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const form = new RegExp(`${escaped}(,?\\s*${LEGAL_FORM})(?![\\p{L}])`, 'u');
+    for (const p of pages) {
+      const m = form.exec(p.text);
+      if (m) {
+        party.name = `${party.name}${m[1]!.replace(/\s+/g, ' ')}`;
+        break;
       }
     }
   }

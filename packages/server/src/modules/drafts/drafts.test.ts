@@ -131,7 +131,8 @@ describeEachTarget('drafts from a case', (target) => {
     // The court, the parties (the client first), the amount and the facts found in the documents.
     expect(data.html).toContain('<h1>AL JUZGADO DE PRIMERA INSTANCIA DE JAÉN</h1>');
     expect(data.html).toMatch(/<strong>(D\.\/Dña\. )?María López Ruiz<\/strong>/);
-    expect(data.html).toMatch(/contra <strong>[^<]*Inmobiliaria Sur/);
+    // The company keeps its legal form, and the composer names it as one (not D./Dña.).
+    expect(data.html).toMatch(/contra la mercantil <strong>Inmobiliaria Sur, S\.L\.<\/strong>/);
     expect(data.html).toMatch(/3\.000,00 €/);
     expect(data.html).toMatch(/1\.500,00 €/);
     expect(data.html).toContain('JUICIO VERBAL');
