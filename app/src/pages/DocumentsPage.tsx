@@ -104,6 +104,13 @@ export function DocumentsPage() {
     setTab('text');
   };
 
+  /** Opens a document's dialog at its first page, on the given tab ('Ver texto' or 'Analizar'). */
+  const openDocument = (id: string, on: DocumentTab) => {
+    setPage(1);
+    setTab(on);
+    setViewing({ id, filename: listed.get(id)?.filename ?? '' });
+  };
+
   const withBusy = async (id: string, run: () => Promise<void>) => {
     setBusyIds((ids) => [...ids, id]);
     try {
@@ -160,12 +167,8 @@ export function DocumentsPage() {
           caseId={caseFilter}
           onCaseChange={setCaseFilter}
           busyIds={busyIds}
-          onOpen={(id) => {
-            const doc = listed.get(id);
-            setPage(1);
-            setTab('text');
-            setViewing({ id, filename: doc?.filename ?? '' });
-          }}
+          onOpen={(id) => openDocument(id, 'text')}
+          onAnalyze={(id) => openDocument(id, 'analysis')}
           onDelete={onDelete}
           onRetry={onRetry}
         />

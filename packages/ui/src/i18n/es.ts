@@ -252,6 +252,7 @@ export const es = {
       noCase: 'Sin caso',
       created: (date: string) => `Subido el ${date}`,
       viewText: 'Ver texto',
+      analyze: 'Analizar',
       delete: 'Eliminar',
       retry: 'Reintentar',
       /** Completes an action's accessible name: 'Ver texto' + ': contrato.pdf'. */

@@ -104,6 +104,28 @@ export const ActionsReportAndDeleteAsks: Story = {
   },
 };
 
+/** With `onAnalyze`: ready documents also offer 'Analizar' beside 'Ver texto' (the app opens the analysis). */
+export const WithAnalyze: Story = {
+  args: { onAnalyze: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Analizar: testamento-ortega.pdf' })).toBeVisible();
+    // Only ready documents can be analysed: one 'Analizar' per ready row.
+    await expect(canvas.getAllByRole('button', { name: /^Analizar:/ })).toHaveLength(
+      documents.filter((d) => d.status === 'ready').length,
+    );
+  },
+};
+
+/** Test: 'Analizar' reports the row's document id. */
+export const AnalyzeReports: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { onAnalyze: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Analizar: testamento-ortega.pdf' }));
+    await expect(args.onAnalyze).toHaveBeenCalledWith(documents[1]!.id);
+  },
+};
+
 /** Controls for every prop. */
 export const Playground: Story = { args: { labels: {} } };
 

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { CircleAlert, CircleCheck, FileText, RotateCw, ScrollText, Trash2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, FileText, RotateCw, ScrollText, Sparkles, Trash2 } from 'lucide-react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -70,6 +70,8 @@ export type DocumentListLabels = {
   created: (date: string) => string;
   /** @default 'Ver texto' */
   viewText: string;
+  /** @default 'Analizar' */
+  analyze: string;
   /** @default 'Eliminar' */
   delete: string;
   /** @default 'Reintentar' */
@@ -95,6 +97,8 @@ export type DocumentListProps = {
   documents: readonly DocumentListItem[];
   /** 'Ver texto' (ready documents): called with the document id. */
   onOpen: (id: string) => void;
+  /** 'Analizar' (ready documents, beside 'Ver texto'): called with the document id; none when omitted. */
+  onAnalyze?: (id: string) => void;
   /** Called with the document id once the user confirms 'Eliminar documento'. */
   onDelete: (id: string) => void;
   /** 'Reintentar' on a failed document: called with its id. */
@@ -126,13 +130,14 @@ export type DocumentListProps = {
 /**
  * The user's documents (spec §7 GET /documents; ADR 0010): filename, type, size, pages, case, upload
  * date and a status — 'Procesando' with its progress, 'Listo', or 'Error' with the reason and
- * 'Reintentar'. Actions: 'Ver texto' and 'Eliminar' (after a confirmation). Optional filter by case.
+ * 'Reintentar'. Actions: 'Ver texto', 'Analizar' (with `onAnalyze`) and 'Eliminar' (after a confirmation). Optional filter by case.
  * Presentational: loading, empty and error are props; the confirmation's open state is internal
  * because nothing outside needs it — `onDelete` fires only after the user confirms.
  */
 export function DocumentList({
   documents,
   onOpen,
+  onAnalyze,
   onDelete,
   onRetry,
   busyIds = [],
@@ -195,6 +200,7 @@ export function DocumentList({
             showCase={showCase}
             busy={busyIds.includes(doc.id)}
             onOpen={onOpen}
+            onAnalyze={onAnalyze}
             onRetry={onRetry}
             onAskDelete={setConfirming}
           />
@@ -252,6 +258,7 @@ function DocumentRow({
   showCase,
   busy,
   onOpen,
+  onAnalyze,
   onRetry,
   onAskDelete,
 }: {
@@ -260,6 +267,7 @@ function DocumentRow({
   showCase: boolean;
   busy: boolean;
   onOpen: (id: string) => void;
+  onAnalyze: ((id: string) => void) | undefined;
   onRetry: (id: string) => void;
   onAskDelete: (doc: DocumentListItem) => void;
 }) {
@@ -322,6 +330,19 @@ function DocumentRow({
               onClick={() => onOpen(doc.id)}
             >
               {labels.viewText}
+            </Button>
+          ) : null}
+          {doc.status === 'ready' && onAnalyze ? (
+            <Button
+              size="sm"
+              variant="soft"
+              tone="accent"
+              startIcon={<Icon icon={Sparkles} size="sm" />}
+              data-slot="document-list-analyze"
+              aria-label={labels.analyze + target}
+              onClick={() => onAnalyze(doc.id)}
+            >
+              {labels.analyze}
             </Button>
           ) : null}
           {doc.status === 'error' ? (
