@@ -1,19 +1,27 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import type { ChatMessage } from '@alegato/ui';
+import { formatDateTimeEs } from '@alegato/domain';
+import type { ChatMessage, ChatSession } from '@alegato/ui';
 import { http } from '../api/http';
 import { dataOf } from './toViewModel';
 
 /**
- * Chat with a document (spec §7 Chat, issue 13): the user's conversation about one document is their
- * newest session for it (`GET /chat/sessions/{user_id}`), its messages come from
- * `GET /chat/{session_id}/history`, and a question starts the session first when there is none
- * (`POST /chat/start`), then `POST /chat/{session_id}/message` answers it. Every call is `silent`: the
+ * Chat with a document (spec §7 Chat, issue 13): the user's conversations about one document are their
+ * sessions for it (`GET /chat/sessions/{user_id}`, newest first); the one shown is the chosen one, else
+ * the newest; its messages come from `GET /chat/{session_id}/history`. 'Nueva conversación' starts a
+ * session (`POST /chat/start`), and so does a question when there is none; then
+ * `POST /chat/{session_id}/message` answers it. Every call is `silent`: the
  * chat shows its own messages.
  */
 
 /** A chat session as the server lists it. */
-export type BackendChatSession = { id: string; documentId: string; updatedAt: string };
+export type BackendChatSession = {
+  id: string;
+  documentId: string;
+  name: string;
+  messageCount: number;
+  updatedAt: string;
+};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -25,8 +33,39 @@ export function parseSessions(body: unknown): BackendChatSession[] {
   return rows.filter(isRecord).flatMap((r) => {
     const id = str(r.id);
     const documentId = isRecord(r.document) ? str(r.document.id) : null;
-    return id && documentId ? [{ id, documentId, updatedAt: str(r.updated_at) ?? '' }] : [];
+    if (!id || !documentId) return [];
+    const filename = isRecord(r.document) ? (str(r.document.filename) ?? '') : '';
+    const count = typeof r.message_count === 'number' ? r.message_count : Number(r.message_count);
+    return [
+      {
+        id,
+        documentId,
+        name: str(r.name) || filename,
+        messageCount: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0,
+        updatedAt: str(r.updated_at) ?? '',
+      },
+    ];
   });
+}
+
+/** The sessions of one document, newest first (by their last message). */
+export function documentSessions(
+  sessions: readonly BackendChatSession[],
+  documentId: string | null,
+): BackendChatSession[] {
+  return sessions
+    .filter((s) => s.documentId === documentId)
+    .sort((a, b) => (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0));
+}
+
+/** A session as the DocumentChat's picker shows it. */
+export function toChatSession(session: BackendChatSession): ChatSession {
+  return {
+    id: session.id,
+    name: session.name,
+    updated: formatDateTimeEs(session.updatedAt),
+    messageCount: session.messageCount,
+  };
 }
 
 /** One message of the chat API as the DocumentChat view model; null without an id or a role. */
@@ -60,19 +99,50 @@ export function useDocumentChat(userId: string | null, documentId: string | null
   const sessions = useSWR(userId ? chatSessionsKey(userId) : null, async (key: string) =>
     parseSessions(await http.request(key, { silent: true })),
   );
-  const session = useMemo(
-    () => (sessions.data ?? []).find((s) => s.documentId === documentId) ?? null,
+  const [chosen, setChosen] = useState<string | null>(null);
+  const forDocument = useMemo(
+    () => documentSessions(sessions.data ?? [], documentId),
     [sessions.data, documentId],
   );
+  const session = forDocument.find((s) => s.id === chosen) ?? forDocument[0] ?? null;
   const historyKey = session && userId ? `/chat/${session.id}/history` : null;
   const history = useSWR(historyKey, async (key: string) =>
     parseMessages(await http.request(key, { query: { user_id: userId }, silent: true })),
   );
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { mutate: mutateSessions } = sessions;
   const { mutate: mutateHistory } = history;
+
+  /** `POST /chat/start` for the document: the new session's id. */
+  const start = useCallback(async (): Promise<string> => {
+    const started = await http.request('/chat/start', {
+      method: 'POST',
+      form: { user_id: userId!, document_filename: documentId!, session_name: documentName },
+      silent: true,
+    });
+    const created = dataOf(started)?.session;
+    const id = isRecord(created) ? str(created.id) : null;
+    if (!id) throw new Error('Respuesta inesperada del servidor');
+    return id;
+  }, [userId, documentId, documentName]);
+
+  const newSession = useCallback(async () => {
+    if (!userId || !documentId) return;
+    setStarting(true);
+    setError(null);
+    try {
+      const id = await start();
+      await mutateSessions();
+      setChosen(id);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setStarting(false);
+    }
+  }, [userId, documentId, start, mutateSessions]);
 
   const send = useCallback(
     async (question: string) => {
@@ -80,17 +150,7 @@ export function useDocumentChat(userId: string | null, documentId: string | null
       setSending(question);
       setError(null);
       try {
-        let id = session?.id;
-        if (!id) {
-          const started = await http.request('/chat/start', {
-            method: 'POST',
-            form: { user_id: userId, document_filename: documentId, session_name: documentName },
-            silent: true,
-          });
-          const created = dataOf(started)?.session;
-          id = isRecord(created) ? (str(created.id) ?? undefined) : undefined;
-          if (!id) throw new Error('Respuesta inesperada del servidor');
-        }
+        const id = session?.id ?? (await start());
         const answered = await http.request(`/chat/${encodeURIComponent(id)}/message`, {
           method: 'POST',
           form: { user_id: userId, message: question },
@@ -103,16 +163,17 @@ export function useDocumentChat(userId: string | null, documentId: string | null
         setDraft('');
         if (session) {
           await mutateHistory((messages) => [...(messages ?? []), ...pair], { revalidate: false });
-        } else {
-          await mutateSessions();
         }
+        setChosen(id);
+        // The picker's order and message counts change with every message.
+        await mutateSessions();
       } catch (failure) {
         setError(failure);
       } finally {
         setSending(null);
       }
     },
-    [userId, documentId, documentName, session, mutateHistory, mutateSessions],
+    [userId, documentId, session, start, mutateHistory, mutateSessions],
   );
 
   const messages = history.data ?? [];
@@ -121,6 +182,13 @@ export function useDocumentChat(userId: string | null, documentId: string | null
     loading: (sessions.isLoading && !sessions.data) || (history.isLoading && !history.data),
     historyError: (!sessions.data && sessions.error) || (!history.data && history.error) || null,
     retry: () => void (sessions.error ? mutateSessions() : mutateHistory()),
+    /** The document's conversations for the picker, newest first. */
+    sessions: forDocument.map(toChatSession),
+    /** The conversation shown; null before the first one. */
+    sessionId: session?.id ?? null,
+    setSessionId: setChosen,
+    newSession: () => void newSession(),
+    starting,
     draft,
     setDraft,
     sending: sending !== null,

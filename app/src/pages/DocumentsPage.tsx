@@ -231,6 +231,10 @@ export function DocumentsPage() {
                   historyError={chat.historyError ? failureText(chat.historyError) : null}
                   onRetry={chat.retry}
                   onOpenPage={openPage}
+                  sessions={chat.sessions}
+                  sessionId={chat.sessionId}
+                  onSessionChange={chat.setSessionId}
+                  onNewSession={chat.newSession}
                 />
               </Tabs.Content>
             </Tabs.Root>

@@ -338,6 +338,7 @@ export { DocumentChat } from './fragments/DocumentChat';
 export type {
   ChatCitation,
   ChatMessage,
+  ChatSession,
   DocumentChatLabels,
   DocumentChatProps,
 } from './fragments/DocumentChat';

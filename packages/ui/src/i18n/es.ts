@@ -320,6 +320,14 @@ export const es = {
       errorTitle: 'No se pudo enviar la pregunta',
       historyErrorTitle: 'Error cargando la conversación',
       remaining: (n: number) => `${n} caracteres disponibles`,
+      /** The picker of the user's conversations about the document. */
+      session: 'Conversación',
+      /** One conversation in the picker: its name, the date of its last message and its size. */
+      sessionOption: (s: { name: string; updated: string; messageCount: number }) =>
+        `${s.name} · ${s.updated} · ${s.messageCount === 1 ? '1 mensaje' : `${s.messageCount} mensajes`}`,
+      /** The picker while a new conversation has no message yet. */
+      newSessionPlaceholder: 'Conversación nueva',
+      newSession: 'Nueva conversación',
     },
     /** The analysis of a document (DocumentAnalysis; issue 13): every finding quotes its page. */
     analysis: {

@@ -154,3 +154,10 @@ export const page = style(
 export const form = style(inFragments({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm }));
 
 export const field = style(inFragments({ flex: 1, minWidth: 0 }));
+
+/** The conversation picker and 'Nueva conversación', above the log; they wrap on phones. */
+export const sessions = style(
+  inFragments({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm }),
+);
+
+export const sessionSelect = style(inFragments({ flex: 1, minWidth: 0 }));

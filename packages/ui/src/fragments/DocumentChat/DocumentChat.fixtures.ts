@@ -1,4 +1,4 @@
-import type { ChatMessage } from './DocumentChat';
+import type { ChatMessage, ChatSession } from './DocumentChat';
 
 /** A conversation about STS 2384/2025 (Sala de lo Social): two answers with their pages, one not found. */
 export const judgmentConversation: readonly ChatMessage[] = [
@@ -40,5 +40,21 @@ export const twoPassages: readonly ChatMessage[] = [
       { page: 9, text: 'más los intereses legales desde la fecha de la interpelación judicial' },
     ],
     found: true,
+  },
+];
+
+/** The user's conversations about the judgment, newest first (the first is `judgmentConversation`). */
+export const judgmentSessions: readonly ChatSession[] = [
+  {
+    id: 's0000000-0000-4000-8000-000000000002',
+    name: 'STS_2384_2025.pdf',
+    updated: '27/11/2026, 10:05',
+    messageCount: 6,
+  },
+  {
+    id: 's0000000-0000-4000-8000-000000000001',
+    name: 'Costas y ponente',
+    updated: '20/11/2026, 17:42',
+    messageCount: 1,
   },
 ];

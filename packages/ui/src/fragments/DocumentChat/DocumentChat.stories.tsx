@@ -1,19 +1,28 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
 import { DocumentChat, type ChatMessage, type DocumentChatProps } from './DocumentChat';
-import { judgmentConversation, twoPassages } from './DocumentChat.fixtures';
+import { judgmentConversation, judgmentSessions, twoPassages } from './DocumentChat.fixtures';
 
 /** Holds the draft and the messages (the fragment is controlled) and still reports to the args. */
 function Interactive(args: DocumentChatProps) {
   const [value, setValue] = useState(args.value);
   const [messages, setMessages] = useState<readonly ChatMessage[]>(args.messages);
+  const [sessionId, setSessionId] = useState(args.sessionId ?? null);
   return (
     <DocumentChat
       {...args}
       value={value}
       messages={messages}
+      sessionId={sessionId}
+      onSessionChange={
+        args.onSessionChange &&
+        ((next) => {
+          args.onSessionChange?.(next);
+          setSessionId(next);
+        })
+      }
       onValueChange={(next) => {
         args.onValueChange(next);
         setValue(next);
@@ -183,5 +192,55 @@ export const TooLong: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-15 caracteres disponibles')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Preguntar' })).toBeDisabled();
+  },
+};
+
+/** The user's conversations about the document: a picker (newest first, date and size) and 'Nueva conversación'. */
+export const WithSessions: Story = {
+  args: {
+    sessions: judgmentSessions,
+    sessionId: judgmentSessions[0]!.id,
+    onSessionChange: fn(),
+    onNewSession: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Conversación' })).toHaveTextContent(
+      'STS_2384_2025.pdf · 27/11/2026, 10:05 · 6 mensajes',
+    );
+    await expect(canvas.getByRole('button', { name: 'Nueva conversación' })).toBeVisible();
+  },
+};
+
+/** Test: choosing a conversation reports its id; 'Nueva conversación' calls back. */
+export const ChooseSession: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: WithSessions.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Conversación' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Costas y ponente · 20/11/2026, 17:42 · 1 mensaje' }),
+    );
+    await expect(args.onSessionChange).toHaveBeenCalledWith(judgmentSessions[1]!.id);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nueva conversación' }));
+    await expect(args.onNewSession).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A new conversation, not started yet: the picker says so and the chat is empty. */
+export const NewSession: Story = {
+  args: { ...WithSessions.args, sessionId: null, messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Conversación' })).toHaveTextContent(
+      'Conversación nueva',
+    );
+  },
+};
+
+/** No conversation yet: only 'Nueva conversación' (the first question starts one too). */
+export const NoSessions: Story = {
+  args: { sessions: [], onNewSession: fn(), messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Conversación' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Nueva conversación' })).toBeVisible();
   },
 };

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
-import { MessagesSquare, SearchX } from 'lucide-react';
+import { MessageSquarePlus, MessagesSquare, SearchX } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { Select } from '../../components/Select';
 import { SkeletonText } from '../../components/Skeleton';
 import { Textarea } from '../../components/Textarea';
+import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { es } from '../../i18n/es';
 import { cx } from '../../utils/cx';
@@ -31,6 +33,18 @@ export type ChatMessage = {
   found?: boolean;
 };
 
+/** One of the user's conversations about the document (a view model of `GET /chat/sessions/{user_id}`). */
+export type ChatSession = {
+  /** The session id. */
+  id: string;
+  /** Its name, e.g. the file name. */
+  name: string;
+  /** Formatted date of its last message, e.g. '27/11/2026, 10:05'. */
+  updated: string;
+  /** How many messages it holds. */
+  messageCount: number;
+};
+
 /** Copy of the DocumentChat; defaults from `es.documents.chat`. */
 export type DocumentChatLabels = typeof es.documents.chat;
 
@@ -55,6 +69,14 @@ export type DocumentChatProps = {
   onRetry?: () => void;
   /** Called with a quoted passage's page ('Pág. 3'): the app opens the document there. */
   onOpenPage?: (page: number) => void;
+  /** The user's conversations about this document, newest first; the picker shows only when given. */
+  sessions?: readonly ChatSession[];
+  /** The conversation shown (controlled), or null for a new one not started yet. @default null */
+  sessionId?: string | null;
+  /** Called with the chosen conversation's id. */
+  onSessionChange?: (id: string) => void;
+  /** 'Nueva conversación': none when omitted. */
+  onNewSession?: () => void;
   /** Longest question accepted (the server's limit). @default 2000 */
   maxLength?: number;
   /** A heading above the chat, e.g. the file name; none when omitted. */
@@ -75,7 +97,8 @@ function quotes(content: string, passage: string): boolean {
  * Questions to one document and its answers, each answer with the passages it quotes and their pages
  * ('Pág. 3' opens the document there; a passage the answer's text already quotes shows only its page), or 'No encontrado en el documento' when the document does not
  * say it: the assistant never answers from elsewhere. Controlled: the app owns the messages, the draft
- * and the sending state; the list keeps the newest turn in view and is a `log` that announces answers.
+ * and the sending state; with `sessions`, a picker of the user's conversations about the document and
+ * 'Nueva conversación' sit above it; the list keeps the newest turn in view and is a `log` that announces answers.
  */
 export function DocumentChat({
   messages,
@@ -88,6 +111,10 @@ export function DocumentChat({
   historyError = null,
   onRetry,
   onOpenPage,
+  sessions,
+  sessionId = null,
+  onSessionChange,
+  onNewSession,
   maxLength = 2000,
   title,
   headingLevel = 2,
@@ -237,6 +264,34 @@ export function DocumentChat({
         <Title id={titleId} className={styles.title}>
           {title}
         </Title>
+      ) : null}
+      {sessions || onNewSession ? (
+        <div className={styles.sessions} data-slot="document-chat-sessions">
+          {sessions && sessions.length > 0 ? (
+            <Select
+              label={labels.session}
+              size="sm"
+              className={styles.sessionSelect}
+              placeholder={labels.newSessionPlaceholder}
+              options={sessions.map((s) => ({ value: s.id, label: labels.sessionOption(s) }))}
+              value={sessionId ?? ''}
+              onValueChange={(next) => onSessionChange?.(next)}
+              disabled={sending}
+            />
+          ) : null}
+          {onNewSession ? (
+            <Button
+              size="sm"
+              variant="soft"
+              tone="neutral"
+              startIcon={<Icon icon={MessageSquarePlus} size="sm" />}
+              disabled={sending}
+              onClick={onNewSession}
+            >
+              {labels.newSession}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {body}
       {error ? <ErrorState title={labels.errorTitle} message={error} headingLevel={headingLevel} /> : null}

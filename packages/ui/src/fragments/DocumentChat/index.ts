@@ -1,2 +1,8 @@
 export { DocumentChat } from './DocumentChat';
-export type { ChatCitation, ChatMessage, DocumentChatLabels, DocumentChatProps } from './DocumentChat';
+export type {
+  ChatCitation,
+  ChatMessage,
+  ChatSession,
+  DocumentChatLabels,
+  DocumentChatProps,
+} from './DocumentChat';
