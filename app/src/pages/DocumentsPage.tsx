@@ -10,6 +10,7 @@ import {
   DocumentList,
   DocumentTextViewer,
   DocumentUploader,
+  ExtractionResults,
   Heading,
   Stack,
   Tabs,
@@ -24,6 +25,7 @@ import { PageMeta } from '../components/PageMeta';
 import { deleteDocumentRequest, fetchDocumentText, retryDocumentRequest } from '../documents/api';
 import { useDocumentAnalysis } from '../documents/analysis';
 import { useDocumentChat } from '../documents/chat';
+import { useConsulta } from '../documents/consulta';
 import {
   caseOptions,
   toDocumentListItem,
@@ -54,7 +56,8 @@ function failureText(error: unknown): string | null {
  * `/documents` (spec §2, §7; ADR 0010): upload PDF, DOCX or TXT files (XHR with the real transfer
  * progress, then the server's processing progress from the polled list), list them with a case filter,
  * read their extracted text page by page, analyse them and ask them questions (tabs Texto, Análisis,
- * Chat), retry a failed extraction, delete with confirmation.
+ * Chat), retry a failed extraction, delete with confirmation; below, extraction queries over them
+ * ('Extraer de mis documentos': amounts with totals, dates in order, properties, each with its page).
  */
 export function DocumentsPage() {
   const handle = useRouteHandle();
@@ -98,15 +101,16 @@ export function DocumentsPage() {
   );
   const viewingName = viewing?.filename || (viewing ? (listed.get(viewing.id)?.filename ?? '') : '');
   const chat = useDocumentChat(tab === 'chat' ? userId : null, viewing?.id ?? null, viewingName);
+  const consulta = useConsulta(userId);
   const analysis = useDocumentAnalysis(tab === 'analysis' ? userId : null, viewing?.id ?? null);
   const openPage = (p: number) => {
     setPage(p);
     setTab('text');
   };
 
-  /** Opens a document's dialog at its first page, on the given tab ('Ver texto' or 'Analizar'). */
-  const openDocument = (id: string, on: DocumentTab) => {
-    setPage(1);
+  /** Opens a document's dialog on the given tab ('Ver texto', 'Analizar', a found value's page). */
+  const openDocument = (id: string, on: DocumentTab, at = 1) => {
+    setPage(at);
     setTab(on);
     setViewing({ id, filename: listed.get(id)?.filename ?? '' });
   };
@@ -171,6 +175,23 @@ export function DocumentsPage() {
           onAnalyze={(id) => openDocument(id, 'analysis')}
           onDelete={onDelete}
           onRetry={onRetry}
+        />
+        <ExtractionResults
+          query={consulta.query}
+          onQueryChange={consulta.setQuery}
+          kind={consulta.kind}
+          onKindChange={consulta.setKind}
+          onSubmit={consulta.submit}
+          result={consulta.result}
+          loading={consulta.loading}
+          error={consulta.error ? failureText(consulta.error) : null}
+          onRetry={consulta.retry}
+          onOpenPage={(id, at) => {
+            // A found document may be outside the filtered list: its name comes with the answer.
+            const found = consulta.result?.passages.find((p) => p.documentId === id)?.filename;
+            openDocument(id, 'text', at);
+            if (found && !listed.has(id)) setViewing({ id, filename: found });
+          }}
         />
       </Stack>
       <Dialog.Root

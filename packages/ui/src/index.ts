@@ -342,6 +342,19 @@ export type {
   DocumentChatLabels,
   DocumentChatProps,
 } from './fragments/DocumentChat';
+export { ExtractionResults, extractionKinds } from './fragments/ExtractionResults';
+export type {
+  ExtractionAmount,
+  ExtractionDate,
+  ExtractionKind,
+  ExtractionPassage,
+  ExtractionProperty,
+  ExtractionResultView,
+  ExtractionResultsLabels,
+  ExtractionResultsProps,
+  ExtractionSource,
+  ExtractionTotal,
+} from './fragments/ExtractionResults';
 export { DocumentAnalysis, analysisCitationStatuses, analysisDepths } from './fragments/DocumentAnalysis';
 export type {
   AnalysisAmount,

@@ -329,6 +329,53 @@ export const es = {
       newSessionPlaceholder: 'Conversación nueva',
       newSession: 'Nueva conversación',
     },
+    /** Extraction queries over the user's documents (ExtractionResults; issue 13, `/consulta/*`). */
+    extraction: {
+      title: 'Extraer de mis documentos',
+      description:
+        'Busca en tus documentos y extrae los importes, las fechas o los inmuebles que mencionan, cada uno con su documento y su página.',
+      query: 'Qué buscar',
+      placeholder: 'Ej.: renta impagada, indemnización, fecha de notificación',
+      kind: 'Qué extraer',
+      kinds: { monetary: 'Importes', dates: 'Fechas', properties: 'Inmuebles', general: 'Pasajes' },
+      submit: 'Extraer',
+      loading: 'Buscando en tus documentos…',
+      errorTitle: 'No se pudo hacer la consulta',
+      empty: {
+        monetary: 'No se han encontrado importes',
+        dates: 'No se han encontrado fechas',
+        properties: 'No se han encontrado inmuebles',
+        general: 'No se han encontrado pasajes',
+      },
+      emptyHint: 'Prueba con otras palabras o sube los documentos que traten de ello.',
+      amountsTitle: 'Importes encontrados',
+      columns: {
+        amount: 'Importe',
+        concept: 'Concepto',
+        document: 'Documento',
+        page: 'Pág.',
+        passage: 'Frase',
+      },
+      noConcept: 'Sin concepto',
+      /** A rate's period after the amount: '19,60 € por día' (rates are not added). */
+      per: (period: string) => `por ${period}`,
+      /** An amount the document labels as a total (not added again). */
+      statedBadge: 'Total',
+      totalsTitle: 'Totales',
+      total: (currency: string) => `Total en ${currency}`,
+      conceptTotal: (concept: string) => `Total por ${concept}`,
+      stated: 'Total indicado en el documento',
+      count: (n: number) => (n === 1 ? '(1 importe)' : `(${n} importes)`),
+      datesTitle: 'Fechas, en orden cronológico',
+      propertiesTitle: 'Inmuebles encontrados',
+      /** A property kind as a heading: 'referencia catastral' → 'Referencia catastral'. */
+      propertyKind: (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1),
+      passagesTitle: 'Pasajes encontrados',
+      page: (page: number) => `Pág. ${page}`,
+      /** The accessible name of a page button: starts with its visible text. */
+      openPage: (page: number, filename: string) =>
+        `Pág. ${page} de ${filename}: abrir el documento en esa página`,
+    },
     /** The analysis of a document (DocumentAnalysis; issue 13): every finding quotes its page. */
     analysis: {
       region: 'Análisis del documento',
