@@ -12,7 +12,8 @@ import {
  * Chat with a document end to end (issue 13 acceptance) on the real built server in Chromium: upload a
  * real Supreme Court judgment, open it, ask the chat two questions and read answers that quote the
  * right page, ask one the judgment does not answer and get 'No encontrado en el documento', follow a
- * quoted page to the text, and find the conversation again after reopening the document.
+ * quoted page to the text, find the conversation again after reopening the document, start a new one
+ * and pick the first again from the conversations list.
  */
 const ctx = useServerAndBrowser();
 
@@ -77,6 +78,20 @@ describeWithCorpus('chat with a document', ['sentencias-pdf'], () => {
     await page.keyboard.press('Escape');
     await list.getByRole('button', { name: 'Ver texto: STS_2384_2025.pdf' }).click();
     await page.getByRole('dialog').getByRole('tab', { name: 'Chat' }).click();
+    await expect
+      .poll(async () => page.getByRole('log').locator('li[data-role="assistant"]').count(), {
+        timeout: 10_000,
+      })
+      .toBe(3);
+
+    // 'Nueva conversación' starts an empty one; the picker goes back to the first, answers and all.
+    const reopened = page.getByRole('region', { name: 'Chat con el documento' });
+    await reopened.getByRole('button', { name: 'Nueva conversación' }).click();
+    await reopened.getByRole('heading', { name: 'Pregunta lo que necesites sobre este documento' }).waitFor();
+    const picker = reopened.getByRole('combobox', { name: 'Conversación' });
+    await expect.poll(async () => picker.innerText()).toMatch(/· 0 mensajes$/);
+    await picker.click();
+    await page.getByRole('option', { name: /· 6 mensajes$/ }).click();
     await expect
       .poll(async () => page.getByRole('log').locator('li[data-role="assistant"]').count(), {
         timeout: 10_000,
