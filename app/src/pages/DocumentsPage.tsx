@@ -256,6 +256,7 @@ export function DocumentsPage() {
                   sessionId={chat.sessionId}
                   onSessionChange={chat.setSessionId}
                   onNewSession={chat.newSession}
+                  startingSession={chat.starting}
                 />
               </Tabs.Content>
             </Tabs.Root>

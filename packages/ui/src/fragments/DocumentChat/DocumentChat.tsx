@@ -77,6 +77,8 @@ export type DocumentChatProps = {
   onSessionChange?: (id: string) => void;
   /** 'Nueva conversación': none when omitted. */
   onNewSession?: () => void;
+  /** A new conversation is being started: 'Nueva conversación' waits. @default false */
+  startingSession?: boolean;
   /** Longest question accepted (the server's limit). @default 2000 */
   maxLength?: number;
   /** A heading above the chat, e.g. the file name; none when omitted. */
@@ -115,6 +117,7 @@ export function DocumentChat({
   sessionId = null,
   onSessionChange,
   onNewSession,
+  startingSession = false,
   maxLength = 2000,
   title,
   headingLevel = 2,
@@ -285,7 +288,8 @@ export function DocumentChat({
               variant="soft"
               tone="neutral"
               startIcon={<Icon icon={MessageSquarePlus} size="sm" />}
-              disabled={sending}
+              disabled={sending || startingSession}
+              aria-busy={startingSession || undefined}
               onClick={onNewSession}
             >
               {labels.newSession}
