@@ -23,6 +23,13 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   article: () => import('./pages/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
   reports: () => import('./pages/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
   report: () => import('./pages/ReportViewerPage').then((m) => ({ Component: m.ReportViewerPage })),
+  history: () => import('./pages/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
+  subscription: () => import('./pages/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
+  subscriptionSuccess: () =>
+    import('./pages/SubscriptionSuccessPage').then((m) => ({ Component: m.SubscriptionSuccessPage })),
+  admin: () => import('./pages/AdminPage').then((m) => ({ Component: m.AdminPage })),
+  memberships: () => import('./pages/MembershipsPage').then((m) => ({ Component: m.MembershipsPage })),
+  testing: () => import('./pages/TestingPage').then((m) => ({ Component: m.TestingPage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 

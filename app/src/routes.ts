@@ -54,6 +54,12 @@ export type RouteDef = {
     | { kind: 'article' }
     | { kind: 'reports' }
     | { kind: 'report' }
+    | { kind: 'history' }
+    | { kind: 'subscription' }
+    | { kind: 'subscriptionSuccess' }
+    | { kind: 'admin' }
+    | { kind: 'memberships' }
+    | { kind: 'testing' }
     | { kind: 'notFound' };
 };
 
@@ -144,7 +150,7 @@ export const routeTable: readonly RouteDef[] = [
       title: 'Subscripción completada',
       description: 'Tu subscripción se ha activado correctamente.',
     },
-    page: { kind: 'section' },
+    page: { kind: 'subscriptionSuccess' },
   },
 
   // App (behind the auth guard)
@@ -204,22 +210,28 @@ export const routeTable: readonly RouteDef[] = [
     }),
     page: { kind: 'report' },
   },
-  section('history', '/history', {
-    title: 'Historial',
-    description: 'Consulta y elimina las búsquedas y análisis que has hecho.',
-    navLabel: 'Historial',
-  }),
+  {
+    ...section('history', '/history', {
+      title: 'Historial',
+      description: 'Consulta y elimina las búsquedas y análisis que has hecho.',
+      navLabel: 'Historial',
+    }),
+    page: { kind: 'history' },
+  },
   section('iasupervisor', '/iasupervisor', {
     title: 'IA Supervisor',
     description: 'Estado de los servicios de análisis y de la caché inteligente.',
     navLabel: 'IA Supervisor',
     badge: 'MCP',
   }),
-  section('subscription', '/subscription', {
-    title: 'Subscripción',
-    description: 'Tu plan, los análisis disponibles y la facturación.',
-    navLabel: 'Subscripción',
-  }),
+  {
+    ...section('subscription', '/subscription', {
+      title: 'Subscripción',
+      description: 'Tu plan, los análisis disponibles y la facturación.',
+      navLabel: 'Subscripción',
+    }),
+    page: { kind: 'subscription' },
+  },
   {
     ...section('settings', '/settings', {
       title: 'Configuración',
@@ -228,23 +240,32 @@ export const routeTable: readonly RouteDef[] = [
     }),
     page: { kind: 'settings' },
   },
-  section('admin', '/admin', {
-    title: 'Administración',
-    description: 'Herramientas de administración de Alegato.',
-    navLabel: 'Administración',
-    admin: true,
-  }),
-  section('testing', '/testing', {
-    title: 'Sistema de Testing',
-    description: 'Pruebas del sistema y diagnóstico.',
-    navLabel: 'Sistema de Testing',
-    badge: 'DEV',
-    admin: true,
-  }),
-  section('admin-memberships', '/admin/memberships', {
-    title: 'Membresías',
-    description: 'Simula planes de subscripción y verifica sus capacidades.',
-  }),
+  {
+    ...section('admin', '/admin', {
+      title: 'Administración',
+      description: 'Herramientas de administración de Alegato.',
+      navLabel: 'Administración',
+      admin: true,
+    }),
+    page: { kind: 'admin' },
+  },
+  {
+    ...section('testing', '/testing', {
+      title: 'Sistema de Testing',
+      description: 'Pruebas del sistema y diagnóstico.',
+      navLabel: 'Sistema de Testing',
+      badge: 'DEV',
+      admin: true,
+    }),
+    page: { kind: 'testing' },
+  },
+  {
+    ...section('admin-memberships', '/admin/memberships', {
+      title: 'Membresías',
+      description: 'Simula planes de subscripción y verifica sus capacidades.',
+    }),
+    page: { kind: 'memberships' },
+  },
 ];
 
 /** The `/` route: the landing page signed out, the dashboard signed in. */

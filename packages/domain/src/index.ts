@@ -41,8 +41,16 @@ export {
   PlanFeaturesSchema,
   TrialSchema,
   PlanOverrideSchema,
+  PlanStatusSchema,
 } from './entities/subscription.js';
-export type { PlanId, AnalysisDepth, PlanFeatures, Trial, PlanOverride } from './entities/subscription.js';
+export type {
+  PlanId,
+  AnalysisDepth,
+  PlanFeatures,
+  Trial,
+  PlanOverride,
+  PlanStatus,
+} from './entities/subscription.js';
 export {
   CASE_STATUSES,
   CaseStatusSchema,
@@ -196,8 +204,16 @@ export {
   PlanCapabilityError,
   assertPlanCapability,
   hasAnalysesLeft,
+  PLAN_CAPABILITIES,
+  CAPABILITY_LABELS,
+  depthCapability,
+  planAllows,
+  cheapestPlanWith,
+  nextPlanWithMoreAnalyses,
+  capabilityRefusal,
+  quotaRefusal,
 } from './plans.js';
-export type { PlanDefinition, PlanCapabilityResult } from './plans.js';
+export type { PlanDefinition, PlanCapabilityResult, PlanCapability, PlanRefusal } from './plans.js';
 export { startPlanOverride, isPlanOverrideValid, effectivePlan } from './planOverride.js';
 export { startTrial, isTrialExpired, trialStatus, trialRemainingDays, planExpiryFrom } from './trial.js';
 

@@ -152,6 +152,15 @@ export const MESSAGES = {
     unknownPlan: (plan: string): string => `Plan desconocido: ${plan}`,
     depthNotAllowed: (plan: string, depth: string): string =>
       `El plan ${plan} no permite el análisis de profundidad ${depth}`,
+    /** A capability the plan lacks; names the cheapest plan that has it. */
+    capabilityRefused: (plan: string, capability: string, upgrade: string): string =>
+      `Tu plan ${plan} no incluye ${capability}. Está disponible desde el plan ${upgrade}.`,
+    /** The month's analyses are used up; names the next plan with more, if any. */
+    quotaUsed: (plan: string, limit: number, upgrade: string | null, upgradeLimit: number | null): string =>
+      `Has usado los ${limit} análisis de este mes incluidos en tu plan ${plan}.` +
+      (upgrade
+        ? ` El plan ${upgrade} incluye ${upgradeLimit === -1 ? 'análisis ilimitados' : `${upgradeLimit} análisis al mes`}.`
+        : ' El contador se reinicia el día 1 del próximo mes.'),
   },
   /** Report status labels (spec §4); `generatedShort` is the viewer's shorter form. */
   /** Why the report status machine refuses an action (server answers 409 with these). */

@@ -1,4 +1,4 @@
-import { ANALYSIS_DEPTHS, PlanIdSchema } from './entities/subscription.js';
+import { ANALYSIS_DEPTHS, PLAN_IDS, PlanIdSchema } from './entities/subscription.js';
 import type { AnalysisDepth, PlanFeatures, PlanId } from './entities/subscription.js';
 import { MESSAGES } from './messages.js';
 
@@ -160,4 +160,128 @@ export function assertPlanCapability(plan: string | null | undefined, depth: Ana
 export function hasAnalysesLeft(plan: string | null | undefined, used: number): boolean {
   const limit = planFeatures(plan).analyses_per_month;
   return limit === UNLIMITED || used < limit;
+}
+
+/**
+ * What the server enforces per plan (spec §6, ADR 0026): the monthly analyses, each analysis depth, an
+ * external AI model, PDF export, batch (several documents in one analysis or upload), API access and
+ * priority support. Timeout and retries are not refused: they are the plan's values.
+ */
+export const PLAN_CAPABILITIES = [
+  'analyses',
+  'depth_basic',
+  'depth_complete',
+  'depth_expert',
+  'ai_model',
+  'pdf',
+  'batch',
+  'api',
+  'priority_support',
+] as const;
+
+/** One enforced capability. */
+export type PlanCapability = (typeof PLAN_CAPABILITIES)[number];
+
+/** The capability that runs an analysis of `depth`. */
+export function depthCapability(depth: AnalysisDepth): PlanCapability {
+  return `depth_${depth}`;
+}
+
+/** True when `plan` includes `capability` (`analyses`: when its monthly quota is above 0). */
+export function planAllows(plan: PlanId, capability: PlanCapability): boolean {
+  const p = PLANS[plan];
+  switch (capability) {
+    case 'analyses':
+      return (p.analyses_per_month as number) !== 0;
+    case 'depth_basic':
+    case 'depth_complete':
+    case 'depth_expert':
+      return allowedDepths(plan).includes(capability.slice('depth_'.length) as AnalysisDepth);
+    case 'ai_model':
+      return p.claude_enabled;
+    case 'pdf':
+      return p.pdf_generation;
+    case 'batch':
+      return p.batch_analysis;
+    case 'api':
+      return p.api_access;
+    case 'priority_support':
+      return p.priority_support;
+  }
+}
+
+/** The cheapest plan that includes `capability` (the one a refusal names). */
+export function cheapestPlanWith(capability: PlanCapability): PlanId {
+  return PLAN_IDS.find((plan) => planAllows(plan, capability)) ?? 'empresarial';
+}
+
+/** The cheapest plan with more monthly analyses than `plan` (unlimited counts as more), or null. */
+export function nextPlanWithMoreAnalyses(plan: PlanId): PlanId | null {
+  const limit = PLANS[plan].analyses_per_month;
+  if (limit === UNLIMITED) return null;
+  return (
+    PLAN_IDS.find((p) => {
+      const other = PLANS[p].analyses_per_month;
+      return other === UNLIMITED || other > limit;
+    }) ?? null
+  );
+}
+
+/** Spanish names of what each capability unlocks, for refusals and the plan cards. */
+export const CAPABILITY_LABELS: Record<PlanCapability, string> = {
+  analyses: 'análisis mensuales',
+  depth_basic: 'análisis básico',
+  depth_complete: 'análisis completo',
+  depth_expert: 'análisis experto',
+  ai_model: 'modelos de IA externos',
+  pdf: 'exportación a PDF',
+  batch: 'análisis por lotes (varios documentos a la vez)',
+  api: 'acceso a la API',
+  priority_support: 'soporte prioritario',
+};
+
+/** A refused action: the Spanish message names the plan that allows it (`upgradePlan`). */
+export interface PlanRefusal {
+  /** 402 for the monthly quota, 403 for a capability the plan lacks. */
+  status: 402 | 403;
+  /** `plan_limit` (quota used up) or `plan_forbidden` (capability not in the plan). */
+  code: 'plan_limit' | 'plan_forbidden';
+  capability: PlanCapability;
+  /** The plan to upgrade to, or null when none offers more. */
+  upgradePlan: PlanId | null;
+  message: string;
+}
+
+/** The refusal for `capability` under `plan` (the caller has checked that it is refused). */
+export function capabilityRefusal(plan: PlanId, capability: PlanCapability): PlanRefusal {
+  const upgradePlan = cheapestPlanWith(capability);
+  return {
+    status: 403,
+    code: 'plan_forbidden',
+    capability,
+    upgradePlan,
+    message: MESSAGES.plan.capabilityRefused(
+      PLANS[plan].label,
+      CAPABILITY_LABELS[capability],
+      PLANS[upgradePlan].label,
+    ),
+  };
+}
+
+/** The refusal when `plan`'s monthly analyses (`limit`) are used up. */
+export function quotaRefusal(plan: PlanId): PlanRefusal {
+  const upgradePlan = nextPlanWithMoreAnalyses(plan);
+  const limit = PLANS[plan].analyses_per_month;
+  return {
+    status: 402,
+    code: 'plan_limit',
+    capability: 'analyses',
+    upgradePlan,
+    message: MESSAGES.plan.quotaUsed(
+      PLANS[plan].label,
+      limit,
+      upgradePlan ? PLANS[upgradePlan].label : null,
+      upgradePlan ? PLANS[upgradePlan].analyses_per_month : null,
+    ),
+  };
 }

@@ -58,6 +58,18 @@ import { createMailer } from './modules/mail/mailer.js';
 import type { Mailer } from './modules/mail/types.js';
 import { profileRoutes, rpcRoutes } from './modules/profile/routes.js';
 import { spaNavigation, staticRoutes } from './modules/static/routes.js';
+import { requireAdmin } from './middleware/admin.js';
+import { planRoutes } from './modules/plans/routes.js';
+import { createPlanEnforcer } from './modules/plans/service.js';
+import { historyRoutes } from './modules/history/routes.js';
+import { recordQueries } from './modules/history/record.js';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { membershipRoutes } from './modules/admin/memberships.js';
+import { systemCheckRoutes } from './modules/admin/checks.js';
+import { adminErrorRoutes, clientErrorRoutes } from './modules/errors/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
 
@@ -241,10 +253,40 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/reports/generate-pdf/*', pdfLimit);
   app.use('/api/pdf/generar-informe-legal', pdfLimit);
 
+  // Admin endpoints: the role is checked on the server for every one (issue 14), refusals audited.
+  app.use('/api/admin/*', requireAdmin(db));
+  app.use('/api/admin', requireAdmin(db));
+  // Issue 14: each search, extraction query, analysis and chat question goes to the query history.
+  const moduleDeps = { db, config, logger };
+  const recorder = recordQueries(moduleDeps);
+  for (const path of [
+    '/query/*',
+    '/consulta/*',
+    '/document/*',
+    '/chat/*',
+    '/legal/case_analysis',
+    '/legal/review_grid',
+  ]) {
+    app.use(path, recorder);
+  }
+  // The plan in effect, enforced by the routes that spend it (ADR 0026).
+  const plans = createPlanEnforcer(db);
+
   app.route('/health', healthRoutes({ db, version }));
   app.route('/auth/v1', createAuthRoutes({ db, config, keys, verifier, mailer }));
   // Resource modules: app.route('/api/<resource>', <resource>Routes(deps)) — see modules/<resource>/.
   app.route('/api/profile', profileRoutes({ db, config }));
+  app.route('/api/plan', planRoutes({ db }));
+  app.route('/api/queries/history', historyRoutes(moduleDeps));
+  app.route('/api/billing', billingRoutes(moduleDeps));
+  app.route('/api/public/billing', billingWebhookRoutes(moduleDeps));
+  app.route('/api/admin/memberships', membershipRoutes(moduleDeps));
+  app.route('/api/admin/checks', systemCheckRoutes(moduleDeps));
+  app.route('/api/admin/errors', adminErrorRoutes(moduleDeps));
+  app.route('/api/admin', adminRoutes(moduleDeps));
+  app.route('/api/public/client-errors', clientErrorRoutes(moduleDeps));
+  app.route('/api/dashboard', dashboardRoutes(moduleDeps));
+  app.route('/api/settings', settingsRoutes(moduleDeps));
   app.route('/api/rpc', rpcRoutes({ db, config }));
   app.route('/cases', caseRoutes({ db, documents: background.deps }));
   app.route('/upload', uploadRoutes(background.deps));
@@ -286,7 +328,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Document intelligence (issue 13): analysis and chat share the `/document` prefix.
   // One analysis thread (started on the first analysis, ended when idle) for documents and cases.
-  const analysis = { db, legislation: legislationSearch, engine: createAnalysisEngine({ idleMs: 30_000 }) };
+  const analysis = {
+    db,
+    legislation: legislationSearch,
+    engine: createAnalysisEngine({ idleMs: 30_000 }),
+    plans,
+  };
   app.route('/document', documentAnalysisRoutes(analysis));
   app.route('/legal', legalRoutes(analysis));
   app.route('/legal', reviewGridRoutes({ db }));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiErrorSchema, MESSAGES, type ApiError } from '@alegato/domain';
+import { ApiErrorSchema, MESSAGES, type ApiError, type PlanId } from '@alegato/domain';
 import type { AppEnv } from './types.js';
 
 /**
@@ -46,6 +46,8 @@ export interface AppErrorOptions {
   cause?: unknown;
   /** Extra response headers (`Retry-After`, `WWW-Authenticate`). */
   headers?: Record<string, string>;
+  /** On a plan refusal: the plan that allows the action, sent as `upgrade_plan`. */
+  upgradePlan?: PlanId;
 }
 
 /**
@@ -62,6 +64,8 @@ export class AppError extends Error {
   readonly details: ErrorDetail[] | undefined;
   /** Extra response headers. */
   readonly headers: Record<string, string> | undefined;
+  /** The plan that allows a refused action (`upgrade_plan`). */
+  readonly upgradePlan: PlanId | undefined;
 
   constructor(status: ContentfulStatusCode, code: string, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -70,6 +74,7 @@ export class AppError extends Error {
     this.code = code;
     this.details = options.details;
     this.headers = options.headers;
+    this.upgradePlan = options.upgradePlan;
   }
 
   /** 404 `not_found` with the standard Spanish message. */
@@ -121,12 +126,13 @@ function errorJson(c: Context<AppEnv>, status: ContentfulStatusCode, body: Error
  * `{code: 'internal_error', message, error_id}`, logged with the same id and never with a stack trace
  * in the body.
  */
-export function createErrorHandler(): ErrorHandler<AppEnv> {
+export function createErrorHandler(options: ErrorHandlerOptions = {}): ErrorHandler<AppEnv> {
   return (err, c) => {
     if (err instanceof AppError) {
       if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       const body: ErrorBody = { code: err.code, message: err.message };
       if (err.details && err.details.length > 0) body.details = err.details;
+      if (err.upgradePlan) body.upgrade_plan = err.upgradePlan;
       return errorJson(c, err.status, body);
     }
     // `c.req.json()` throws a SyntaxError and Hono's validator a 400 "Malformed JSON": both mean the
@@ -147,8 +153,32 @@ export function createErrorHandler(): ErrorHandler<AppEnv> {
     const errorId = randomUUID();
     const log = c.get('log');
     log.error({ err, error_id: errorId, method: c.req.method, path: c.req.path }, 'unhandled error');
+    options.onServerError?.({
+      error: err,
+      errorId,
+      method: c.req.method,
+      path: c.req.path,
+      requestId: c.get('requestId'),
+      userId: c.get('user')?.id ?? null,
+    });
     return errorJson(c, 500, { code: 'internal_error', message: ERROR_MESSAGES.internal, error_id: errorId });
   };
+}
+
+/** A 5xx the mapper answered: what the error tracking (issue 14 item 8) receives. */
+export interface ServerErrorInfo {
+  error: Error;
+  errorId: string;
+  method: string;
+  path: string;
+  requestId: string;
+  userId: string | null;
+}
+
+/** Options of {@link createErrorHandler}. */
+export interface ErrorHandlerOptions {
+  /** Called (not awaited; must not throw) for every unexpected error answered with 500. */
+  onServerError?: (info: ServerErrorInfo) => void;
 }
 
 /** JSON 404 `{code:'not_found', message:'Recurso no encontrado'}` for every route nothing answered. */

@@ -18,6 +18,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   error_id: z.uuid().optional(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On a plan refusal (402 `plan_limit`, 403 `plan_forbidden`): the plan that allows the action. */
+  upgrade_plan: z.enum(['estudiante', 'individual', 'despacho', 'empresarial']).optional(),
 });
 /** Error body `{ code, message, error_id?, details? }`. */
 export type ApiError = z.infer<typeof ApiErrorSchema>;

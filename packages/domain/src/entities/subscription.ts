@@ -52,3 +52,28 @@ export const PlanOverrideSchema = z.object({
 });
 /** Plan override. */
 export type PlanOverride = z.infer<typeof PlanOverrideSchema>;
+
+/**
+ * `GET /api/plan`: the plan in effect (an admin's simulation, else the profile's; ADR 0026), its
+ * features and retries, the renewal or trial end, this month's metered analyses against the limit
+ * (`limit` -1 = unlimited) and the admin's active simulation.
+ */
+export const PlanStatusSchema = z.object({
+  plan: PlanIdSchema,
+  own_plan: PlanIdSchema,
+  features: PlanFeaturesSchema,
+  max_retries: z.int().positive(),
+  price_eur: z.number().nonnegative(),
+  expires_at: IsoDateTimeSchema.nullable(),
+  usage: z.object({
+    used: z.int().nonnegative(),
+    limit: z.int().min(-1),
+    period_start: IsoDateTimeSchema,
+    period_end: IsoDateTimeSchema,
+  }),
+  override: z
+    .object({ plan: PlanIdSchema, original_plan: PlanIdSchema, expires_at: IsoDateTimeSchema })
+    .nullable(),
+});
+/** Plan status. */
+export type PlanStatus = z.infer<typeof PlanStatusSchema>;

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BillingTables } from '../modules/billing/schema.js';
+import type { ErrorTables } from '../modules/errors/schema.js';
+import type { HistoryTables } from '../modules/history/schema.js';
+import type { SettingsTables } from '../modules/settings/schema.js';
 
 /**
  * A `jsonb` column: selected as parsed JSON, written as a JSON string (`JSON.stringify(value)`), which
@@ -168,8 +172,39 @@ export interface UsersTable {
   role: 'user' | 'admin';
   trial_start_date: Date | string | null;
   trial_end_date: Date | string | null;
+  /** Whether the user's queries are recorded in the history (migration 0013; settings). */
+  history_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+}
+
+/** `usage_events`: one metered action of a user (migration 0013, ADR 0026). */
+export interface UsageEventsTable {
+  id: ColumnType<number, never, never>;
+  user_id: string;
+  /** What was metered: `document_analysis`, `comprehensive_analysis`, `case_analysis`, `draft`, `review_grid`… */
+  kind: string;
+  created_at: TimestampDefault;
+}
+
+/** `plan_overrides`: an admin's simulated plan, valid until `expires_at` (migration 0013, spec §4). */
+export interface PlanOverridesTable {
+  user_id: string;
+  original_plan: string;
+  plan: string;
+  started_at: TimestampDefault;
+  expires_at: Date | string;
+}
+
+/** `support_requests`: a message to support, `priority` per the plan (migration 0013). */
+export interface SupportRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan: string;
+  priority: boolean;
+  subject: string;
+  message: string;
+  created_at: TimestampDefault;
 }
 
 /** `cases`: every Case field of spec §3 (migration 0004). */
@@ -275,7 +310,11 @@ export interface JobsTable {
  * The typed database. Every migration that creates or changes a table updates this interface in the
  * same commit.
  */
-export interface Database {
+/**
+ * Every table. Modules with their own tables declare them in `modules/<name>/schema.ts` and are joined
+ * here.
+ */
+export interface Database extends HistoryTables, BillingTables, ErrorTables, SettingsTables {
   app_meta: AppMetaTable;
   auth_signing_keys: AuthSigningKeysTable;
   auth_users: AuthUsersTable;
@@ -301,6 +340,9 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   case_analyses: CaseAnalysesTable;
+  usage_events: UsageEventsTable;
+  plan_overrides: PlanOverridesTable;
+  support_requests: SupportRequestsTable;
 }
 
 /** `case_analyses`: the analysis of a case's documents brought together (migration 0012, issue 13). */

@@ -11,6 +11,11 @@ import * as m0009 from './0009_chunk_context.js';
 import * as m0010 from './0010_chunk_embeddings.js';
 import * as m0011 from './0011_document_intelligence.js';
 import * as m0012 from './0012_case_analyses.js';
+import * as m0013 from './0013_plans.js';
+import * as m0014 from './0014_query_history.js';
+import * as m0015 from './0015_billing.js';
+import * as m0016 from './0016_client_errors.js';
+import * as m0017 from './0017_email_change.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -29,6 +34,11 @@ export const migrations: Record<string, Migration> = {
   '0010_chunk_embeddings': m0010,
   '0011_document_intelligence': m0011,
   '0012_case_analyses': m0012,
+  '0013_plans': m0013,
+  '0014_query_history': m0014,
+  '0015_billing': m0015,
+  '0016_client_errors': m0016,
+  '0017_email_change': m0017,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

@@ -15,7 +15,18 @@ export type AuditAction =
   | 'password_recovery_request'
   | 'email_confirmed'
   | 'token_refresh_replay'
-  | 'access_denied';
+  | 'access_denied'
+  // Issue 14: administration, plans and billing.
+  | 'admin_denied'
+  | 'admin_action'
+  | 'plan_change'
+  | 'plan_override_start'
+  | 'plan_override_end'
+  | 'user_disabled'
+  | 'user_enabled'
+  | 'billing_event'
+  | 'email_change'
+  | 'sessions_revoked';
 
 /** Who and where: the request's id, socket address and logger. */
 export interface RequestMeta {

@@ -1,0 +1,6 @@
+import { SectionPage } from './SectionPage';
+
+/** Placeholder until its screen lands (issue 14): the section's 'en construcción' page. */
+export function SubscriptionPage() {
+  return <SectionPage />;
+}

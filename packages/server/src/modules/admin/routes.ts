@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { AppEnv } from '../../types.js';
+
+/** What the router needs. */
+export interface ModuleDeps {
+  db: Kysely<Database>;
+  config: Config;
+  logger: Logger;
+}
+
+/** Reserved: users, audit log, system figures (item 5); mount at /api/admin behind requireAdmin. */
+export function adminRoutes(_deps: ModuleDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>();
+}
