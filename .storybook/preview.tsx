@@ -32,6 +32,8 @@ const preview: Preview = {
             'Casos',
             'Documentos',
             'Informes',
+            'Cuenta y planes',
+            'Administración',
             'Marketing',
             'Legal y cookies',
             'Estados',
