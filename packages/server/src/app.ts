@@ -63,6 +63,7 @@ import { planRoutes } from './modules/plans/routes.js';
 import { createPlanEnforcer } from './modules/plans/service.js';
 import { historyRoutes } from './modules/history/routes.js';
 import { recordQueries } from './modules/history/record.js';
+import { registerHistoryAccountData } from './modules/history/account.js';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { membershipRoutes } from './modules/admin/memberships.js';
@@ -266,6 +267,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/chat/*',
     '/legal/case_analysis',
     '/legal/review_grid',
+    // The specialised analysers' analyses are recorded too (history type product_analysis).
+    ...PRODUCT_IDS.map((product) => `/${product}/analyze`),
   ]) {
     app.use(path, recorder);
   }
@@ -306,6 +309,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerChatAccountData(accountData);
   registerAnalysisAccountData(accountData);
   registerCaseAnalysisAccountData(accountData);
+  registerHistoryAccountData(accountData);
   app.route(
     '/api/pdf',
     pdfRoutes({
