@@ -283,8 +283,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/queries/history', historyRoutes(moduleDeps));
   app.route('/api/billing', billingRoutes(moduleDeps));
   app.route('/api/public/billing', billingWebhookRoutes(moduleDeps));
-  app.route('/api/admin/memberships', membershipRoutes(moduleDeps));
-  app.route('/api/admin/checks', systemCheckRoutes(moduleDeps));
+  app.route('/api/admin/memberships', membershipRoutes({ ...moduleDeps, plans }));
+  app.route(
+    '/api/admin/checks',
+    systemCheckRoutes({ ...moduleDeps, files: background.files, legislationSearch }),
+  );
   app.route('/api/admin/errors', adminErrorRoutes(moduleDeps));
   app.route('/api/admin', adminRoutes(moduleDeps));
   app.route('/api/public/client-errors', clientErrorRoutes(moduleDeps));
