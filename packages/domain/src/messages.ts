@@ -162,6 +162,13 @@ export const MESSAGES = {
         ? ` El plan ${upgrade} incluye ${upgradeLimit === -1 ? 'análisis ilimitados' : `${upgradeLimit} análisis al mes`}.`
         : ' El contador se reinicia el día 1 del próximo mes.'),
   },
+  /** Subscriptions and billing (issue 14; not in the spec). */
+  billing: {
+    /** Without a payment provider (`BILLING=none`): on the plan cards and in a plan change's answer. */
+    demoNotice: 'Modo demostración: no se realiza ningún cobro',
+    /** After a plan change or a completed payment. */
+    planChanged: (plan: string): string => `Tu plan ahora es ${plan}.`,
+  },
   /** Report status labels (spec §4); `generatedShort` is the viewer's shorter form. */
   /** Why the report status machine refuses an action (server answers 409 with these). */
   reportTransitions: {

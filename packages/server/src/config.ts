@@ -6,6 +6,7 @@ import { CONFIG_MESSAGES, httpUrl, jsonText } from './config-fields.js';
 import { DEFAULT_USER_RATE_LIMITS, type UserRateLimits } from './middleware/rate-limit.js';
 import { parseTrustProxy, type TrustProxy } from './middleware/socket-address.js';
 import { authEnvShape, buildAuthConfig, type AuthConfig } from './modules/auth/config.js';
+import { billingEnvShape, buildBillingConfig, type BillingConfig } from './modules/billing/config.js';
 
 /** Log levels accepted by `LOG_LEVEL` (pino's levels). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -214,6 +215,7 @@ const envSchema = z.object({
   EMBEDDINGS_MODEL: optional(text),
   EMBEDDINGS_API_KEY: optional(text),
   ...authEnvShape,
+  ...billingEnvShape,
 });
 
 /** Who runs the service: shown on the legal pages (aviso legal, privacidad) and in e-mails. */
@@ -299,6 +301,8 @@ export interface Config {
    * ranking of the public legislation. @default undefined (lexical ranking only)
    */
   embeddings: EmbeddingsConfig | undefined;
+  /** Subscriptions (`BILLING`, `STRIPE_*`): demo plan changes or Stripe Checkout. @default demo */
+  billing: BillingConfig;
 }
 
 /** An OpenAI-compatible `/v1/embeddings` provider. */
@@ -373,7 +377,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
     aiIssues.push('EMBEDDINGS_MODEL: es obligatoria con EMBEDDINGS_URL');
   }
-  if (aiIssues.length > 0) throw new ConfigError(aiIssues);
+  const billing = buildBillingConfig(e);
+  if ('issues' in billing) aiIssues.push(...billing.issues);
+  if (aiIssues.length > 0 || 'issues' in billing) throw new ConfigError(aiIssues);
   const cwd = options.cwd ?? process.cwd();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
   const portNumber = e.PORT ?? 8787;
@@ -428,6 +434,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
             apiKey: e.EMBEDDINGS_API_KEY,
           }
         : undefined,
+    billing,
   };
 }
 
