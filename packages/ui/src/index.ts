@@ -131,6 +131,27 @@ export { Tabs } from './components/Tabs';
 export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './components/Tabs';
 export { Progress, progressTones, progressSizes } from './components/Progress';
 export type { ProgressProps } from './components/Progress';
+
+// Components — charts (recharts; import them only from lazy app routes)
+export {
+  TimeSeriesChart,
+  timeSeriesVariants,
+  chartHeights,
+  BarList,
+  UsageGauge,
+  chartTones,
+  chartToneColor,
+} from './components/charts';
+export type {
+  TimeSeriesChartProps,
+  TimeSeriesDatum,
+  ChartSeries,
+  BarListItem,
+  BarListProps,
+  UsageGaugeProps,
+  ChartTone,
+  ChartLabels,
+} from './components/charts';
 export { Spinner, spinnerSizes, spinnerTones } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Skeleton, SkeletonText, skeletonShapes, skeletonSizes } from './components/Skeleton';

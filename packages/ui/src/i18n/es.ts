@@ -36,6 +36,17 @@ export const es = {
     selectPlaceholder: 'Selecciona una opción',
     noOptions: 'No hay opciones disponibles',
   },
+  /** Charts (components/charts): the data table each chart keeps for screen readers, and its notes. */
+  charts: {
+    date: 'Fecha',
+    category: 'Categoría',
+    value: 'Valor',
+    empty: 'No hay datos para este periodo.',
+    /** UsageGauge: '1 de 5'. */
+    usedOf: (used: string, limit: string) => `${used} de ${limit}`,
+    /** UsageGauge without a limit: '12 (sin límite)'. */
+    usedUnlimited: (used: string) => `${used} (sin límite)`,
+  },
   /** Public site chrome: SiteHeader, SiteFooter and their links. */
   site: {
     productName: 'Alegato',

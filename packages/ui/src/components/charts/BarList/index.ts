@@ -1,0 +1,2 @@
+export { BarList } from './BarList';
+export type { BarListItem, BarListProps } from './BarList';

@@ -1,0 +1,2 @@
+export { TimeSeriesChart, timeSeriesVariants, chartHeights } from './TimeSeriesChart';
+export type { TimeSeriesChartProps, TimeSeriesDatum, ChartSeries } from './TimeSeriesChart';

@@ -1,0 +1,2 @@
+export { UsageGauge } from './UsageGauge';
+export type { UsageGaugeProps } from './UsageGauge';
