@@ -382,7 +382,7 @@ describeEachTarget('auth /auth/v1', (target) => {
     expect((await env.call('GET', '/api/profile', { token: b.access_token })).status).toBe(200);
     const put = await env.call('PUT', '/auth/v1/user', {
       token: a.access_token,
-      body: { password: 'otra-clave-larga-2' },
+      body: { password: 'otra-clave-larga-2', current_password: PW },
     });
     expect(put.status).toBe(200);
     expect((await env.call('GET', '/api/profile', { token: b.access_token })).status).toBe(401);

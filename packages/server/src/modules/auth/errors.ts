@@ -63,5 +63,7 @@ export const AUTH_MESSAGES = {
   linkInvalid: 'El enlace no es válido o ha caducado.',
   validation: 'Datos no válidos.',
   unexpected: ERROR_MESSAGES.serviceUnavailable,
-  emailChangeUnsupported: 'El cambio de email no está disponible.',
+  currentPasswordRequired: 'Indica tu contraseña actual para poder cambiarla.',
+  currentPasswordMismatch: 'La contraseña actual no es correcta.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual.',
 } as const;

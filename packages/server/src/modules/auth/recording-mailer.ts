@@ -4,8 +4,8 @@ import type { AuthMail, Mailer } from '../mail/types.js';
 export interface RecordingMailer extends Mailer {
   /** Mails sent, oldest first. */
   sent: AuthMail[];
-  /** The link of the newest confirmation or recovery mail to `to`. */
-  lastLink(to: string, kind?: 'confirmation' | 'recovery'): string | undefined;
+  /** The link of the newest confirmation, recovery or e-mail change mail to `to`. */
+  lastLink(to: string, kind?: 'confirmation' | 'recovery' | 'email_change'): string | undefined;
 }
 
 /** Creates a {@link RecordingMailer}. */

@@ -70,6 +70,7 @@ export function insertUser(db: Db, values: Insertable<AuthUsersTable>): Promise<
 export type UserPatch = Partial<
   Pick<
     Updateable<AuthUsersTable>,
+    | 'email'
     | 'encrypted_password'
     | 'email_confirmed_at'
     | 'confirmation_sent_at'
@@ -142,6 +143,16 @@ export async function deleteUserSessions(
 /** Records a refresh of the session (the inactivity limit counts from here). */
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db.updateTable('auth_sessions').set({ refreshed_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** How the session started (`password`, `otp`, `recovery`), or undefined when it is gone. */
+export async function sessionAmrMethod(db: Db, sessionId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .select('amr_method')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.amr_method;
 }
 
 /** True when the user's session exists and its time-box has not ended (database clock). */

@@ -127,9 +127,17 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
 
   router.get('/user', session, async (c) => c.json(await service.getUser(c.req.valid('header'))));
 
-  router.put('/user', session, authBody(), async (c) =>
-    c.json(await service.updateUser(requestMeta(c), c.req.valid('header'), c.req.valid('json'))),
-  );
+  router.put('/user', session, authBody(), authQuery(RedirectQuerySchema), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(
+      await service.updateUser(
+        requestMeta(c),
+        c.req.valid('header'),
+        body,
+        c.req.valid('query').redirect_to ?? stringOrUndefined(body.redirect_to),
+      ),
+    );
+  });
 
   router.post('/logout', session, authQuery(LogoutQuerySchema), async (c) => {
     await service.logout(requestMeta(c), c.req.valid('header'), c.req.valid('query').scope);

@@ -64,9 +64,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** `GET /user` (`flows/user.ts`). */
     getUser: (p: SessionPrincipal): Promise<AuthUser> => getUser(ctx, p),
 
-    /** `PUT /user` (`flows/user.ts`). */
-    updateUser: (meta: RequestMeta, p: SessionPrincipal, body: Record<string, unknown>): Promise<AuthUser> =>
-      updateUser(ctx, meta, p, body),
+    /** `PUT /user` (`flows/user.ts`); `redirectTo` is where an e-mail change link lands. */
+    updateUser: (
+      meta: RequestMeta,
+      p: SessionPrincipal,
+      body: Record<string, unknown>,
+      redirectTo?: string,
+    ): Promise<AuthUser> => updateUser(ctx, meta, p, body, redirectTo),
 
     /** `POST /logout?scope=global|local|others` (`flows/logout.ts`). */
     logout: (meta: RequestMeta, p: SessionPrincipal, scope: string): Promise<void> =>

@@ -16,6 +16,10 @@ export interface AuthUser {
   confirmed_at?: string;
   confirmation_sent_at?: string;
   recovery_sent_at?: string;
+  /** The address a pending e-mail change will switch to (until its link is opened). */
+  new_email?: string;
+  /** When the pending e-mail change's link was sent. */
+  email_change_sent_at?: string;
   last_sign_in_at?: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;

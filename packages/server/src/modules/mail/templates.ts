@@ -181,6 +181,26 @@ export function renderAuthMail(mail: AuthMail, ctx: MailContext): RenderedMail {
         },
         ctx,
       );
+    case 'email_change':
+      return layout(
+        {
+          subject: `Confirma tu nuevo email en ${product}`,
+          preheader: `Confirma que quieres usar esta dirección en tu cuenta de ${product}.`,
+          greetingName: mail.name,
+          intro: [
+            para(
+              `Has pedido usar esta dirección de correo en tu cuenta de ${product}. El cambio no se hará hasta que lo confirmes.`,
+            ),
+          ],
+          action: { label: 'Confirmar el nuevo email', url: mail.link },
+          plainLink: true,
+          outro: [
+            para(`El enlace es válido durante ${LINK_VALIDITY_TEXT} y solo puede usarse una vez.`),
+            para('Si no has pedido este cambio, ignora este mensaje: tu cuenta seguirá con su email actual.'),
+          ],
+        },
+        ctx,
+      );
     case 'welcome': {
       const organization = mail.organization === null ? '' : oneLine(mail.organization, 200);
       return layout(

@@ -1,6 +1,8 @@
 /**
- * `GET /verify?token&type&redirect_to`: consumes an e-mail link (confirmation or recovery). The first use
- * of any link confirms the address (profile `email_verified`, welcome e-mail). A PKCE link answers
+ * `GET /verify?token&type&redirect_to`: consumes an e-mail link (confirmation, recovery or e-mail change).
+ * The first use of a confirmation or recovery link confirms the address (profile `email_verified`, welcome
+ * e-mail); an e-mail change link switches the account to its new address (`flows/email-change.ts`,
+ * audited `email_change`). A PKCE link answers
  * `redirect?code=…` (exchanged by `flows/pkce.ts`); any other starts a session and answers
  * `redirect#access_token=…`; a used, expired or unknown link answers
  * `redirect#error=access_denied&error_code=otp_expired…`.
@@ -14,7 +16,9 @@ import { audit, type RequestMeta } from '../audit.js';
 import { sha256Hex } from '../crypto.js';
 import { AUTH_MESSAGES } from '../errors.js';
 import { consumeLinkToken, findUserById, setFlowStateAuthCode, updateUser } from '../repo.js';
+import type { AuthUserRow } from '../user.js';
 import type { AuthContext } from './context.js';
+import { confirmEmailChange, EMAIL_CHANGE_TYPE } from './email-change.js';
 import { issueSession } from './session.js';
 
 /** `GET /verify`: where to redirect (303) after consuming the link token. */
@@ -45,13 +49,28 @@ export async function verify(
     });
     return `${target}#${p.toString()}`;
   }
-  if (!token || (type !== 'signup' && type !== 'recovery' && type !== 'email')) return failure();
+  if (
+    !token ||
+    (type !== 'signup' && type !== 'recovery' && type !== 'email' && type !== EMAIL_CHANGE_TYPE)
+  ) {
+    return failure();
+  }
   const now = new Date();
-  const linkType = type === 'recovery' ? 'recovery' : 'signup';
+  const linkType =
+    type === 'recovery' ? 'recovery' : type === EMAIL_CHANGE_TYPE ? EMAIL_CHANGE_TYPE : 'signup';
   const result = await ctx.tx(async (trx) => {
-    const link = await consumeLinkToken(trx, sha256Hex(token), linkType, now);
-    if (!link) return undefined;
-    let user = await findUserById(trx, link.user_id);
+    let flowStateId: string | null;
+    let user: AuthUserRow | undefined;
+    if (linkType === EMAIL_CHANGE_TYPE) {
+      const changed = await confirmEmailChange(trx, sha256Hex(token), now);
+      if (!changed) return undefined;
+      ({ user, flowStateId } = changed);
+    } else {
+      const link = await consumeLinkToken(trx, sha256Hex(token), linkType, now);
+      if (!link) return undefined;
+      flowStateId = link.flow_state_id;
+      user = await findUserById(trx, link.user_id);
+    }
     if (!user) return undefined;
     let newlyConfirmed = false;
     if (!user.email_confirmed_at) {
@@ -67,12 +86,13 @@ export async function verify(
       });
       newlyConfirmed = true;
     }
-    if (link.flow_state_id) {
+    if (flowStateId) {
       const code = randomUUID();
-      await setFlowStateAuthCode(trx, link.flow_state_id, sha256Hex(code), now);
+      await setFlowStateAuthCode(trx, flowStateId, sha256Hex(code), now);
       return {
         userId: user.id,
         newlyConfirmed,
+        emailChanged: linkType === EMAIL_CHANGE_TYPE,
         location: `${target}${target.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`,
       };
     }
@@ -85,9 +105,22 @@ export async function verify(
       token_type: 'bearer',
       type: linkType,
     });
-    return { userId: user.id, newlyConfirmed, location: `${target}#${p.toString()}` };
+    return {
+      userId: user.id,
+      newlyConfirmed,
+      emailChanged: linkType === EMAIL_CHANGE_TYPE,
+      location: `${target}#${p.toString()}`,
+    };
   });
   if (!result) return failure();
+  if (result.emailChanged) {
+    await audit(db, meta, {
+      userId: result.userId,
+      action: 'email_change',
+      outcome: 'ok',
+      detail: { step: 'confirmed' },
+    });
+  }
   if (result.newlyConfirmed) {
     mailer.wake?.();
     await audit(db, meta, { userId: result.userId, action: 'email_confirmed', outcome: 'ok' });
