@@ -266,6 +266,29 @@ export {
   formatTrialDate,
 } from './fragments/TrialBanner';
 export type { TrialBannerProps, TrialBannerLabels, TrialBannerState } from './fragments/TrialBanner';
+// Fragments — subscription (issue 14 item 3)
+export { PlanCards, planCardsModes, planCardsStates } from './fragments/PlanCards';
+export type {
+  PlanCardPlan,
+  PlanCardsLabels,
+  PlanCardsMode,
+  PlanCardsProps,
+  PlanCardsState,
+  PlanDepth,
+} from './fragments/PlanCards';
+export {
+  UsageMeter,
+  USAGE_WARNING_RATIO,
+  usageLevel,
+  usageMeterEndKinds,
+  usageMeterStates,
+} from './fragments/UsageMeter';
+export type {
+  UsageMeterEndKind,
+  UsageMeterLabels,
+  UsageMeterProps,
+  UsageMeterState,
+} from './fragments/UsageMeter';
 export { DashboardOverview } from './fragments/DashboardOverview';
 export type {
   DashboardOverviewProps,

@@ -52,7 +52,7 @@ export const billingEnvShape = {
   BILLING: optional(
     text
       .toLowerCase()
-      .pipe(z.enum(BILLING_PROVIDERS, { error: `debe ser uno de: ${BILLING_PROVIDERS.join(', ')}` })),
+      .pipe(z.enum(BILLING_PROVIDERS, { error: 'debe ser none (demostración) o stripe' })),
   ),
   STRIPE_SECRET_KEY: optional(text),
   STRIPE_WEBHOOK_SECRET: optional(text),

@@ -1,0 +1,9 @@
+export { PlanCards, planCardsModes, planCardsStates } from './PlanCards';
+export type {
+  PlanCardPlan,
+  PlanCardsLabels,
+  PlanCardsMode,
+  PlanCardsProps,
+  PlanCardsState,
+  PlanDepth,
+} from './PlanCards';
