@@ -70,6 +70,8 @@ import { membershipRoutes } from './modules/admin/memberships.js';
 import { systemCheckRoutes } from './modules/admin/checks.js';
 import { adminErrorRoutes, clientErrorRoutes } from './modules/errors/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { createErrorTracking } from './modules/errors/service.js';
+import { registerErrorsAccountData } from './modules/errors/account.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
@@ -274,6 +276,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
   // The plan in effect, enforced by the routes that spend it (ADR 0026).
   const plans = createPlanEnforcer(db);
+  // Client reports and server 5xx grouped for the admin, critical ones alerted (issue 14 item 8).
+  const errorTracking = createErrorTracking({ db, config, logger, mailer });
 
   app.route('/health', healthRoutes({ db, version }));
   app.route('/auth/v1', createAuthRoutes({ db, config, keys, verifier, mailer }));
@@ -290,7 +294,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route('/api/admin/errors', adminErrorRoutes(moduleDeps));
   app.route('/api/admin', adminRoutes(moduleDeps));
-  app.route('/api/public/client-errors', clientErrorRoutes(moduleDeps));
+  app.route(
+    '/api/public/client-errors',
+    clientErrorRoutes({ ...moduleDeps, verifier, mailer, tracking: errorTracking }),
+  );
+  registerErrorsAccountData(accountData);
   app.route('/api/dashboard', dashboardRoutes(moduleDeps));
   app.route('/api/settings', settingsRoutes(moduleDeps));
   app.route('/api/rpc', rpcRoutes({ db, config }));
@@ -388,6 +396,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', staticRoutes({ appDistDir: config.appDistDir, publicConfig }));
 
   app.notFound(createNotFoundHandler());
-  app.onError(createErrorHandler());
+  app.onError(createErrorHandler({ onServerError: errorTracking.recordServerError }));
   return app;
 }

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONFIG_MESSAGES, httpUrl, jsonText } from './config-fields.js';
+import type { AlertConfig } from './modules/errors/alerts.js';
 import { DEFAULT_USER_RATE_LIMITS, type UserRateLimits } from './middleware/rate-limit.js';
 import { parseTrustProxy, type TrustProxy } from './middleware/socket-address.js';
 import { authEnvShape, buildAuthConfig, type AuthConfig } from './modules/auth/config.js';
@@ -214,6 +215,20 @@ const envSchema = z.object({
   EMBEDDINGS_URL: optional(httpUrl),
   EMBEDDINGS_MODEL: optional(text),
   EMBEDDINGS_API_KEY: optional(text),
+  ALERT_WEBHOOK_URL: optional(httpUrl),
+  ALERT_WEBHOOK_FORMAT: optional(
+    text.toLowerCase().pipe(z.enum(['json', 'whatsapp'], { error: 'debe ser json o whatsapp' })),
+  ),
+  ALERT_WEBHOOK_TOKEN: optional(text),
+  ALERT_WHATSAPP_TO: optional(
+    text.regex(/^\d{6,15}$/, 'debe ser un número internacional sin + ni espacios (34600111222)'),
+  ),
+  ALERT_MAX_PER_HOUR: optional(
+    text
+      .regex(/^\d{1,4}$/, 'debe ser un número entero entre 1 y 9999')
+      .transform(Number)
+      .refine((n) => n >= 1, 'debe ser un número entero entre 1 y 9999'),
+  ),
   ...authEnvShape,
   ...billingEnvShape,
 });
@@ -296,6 +311,8 @@ export interface Config {
      */
     statementTimeoutMs: number;
   };
+  /** Critical-error alerts (`ALERT_*`, issue 14 item 8): webhook or WhatsApp, and e-mail to `ADMIN_EMAILS`. */
+  alerts: AlertConfig;
   /**
    * Semantic recall through an OpenAI-compatible embeddings server (`EMBEDDINGS_*`, ADR 0021): hybrid
    * ranking of the public legislation. @default undefined (lexical ranking only)
@@ -374,6 +391,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   if (aiProvider === 'openai-compatible' && !e.AI_BASE_URL) {
     aiIssues.push('AI_BASE_URL: es obligatoria con AI_PROVIDER=openai-compatible');
   }
+  if (e.ALERT_WEBHOOK_FORMAT === 'whatsapp' && !e.ALERT_WHATSAPP_TO) {
+    aiIssues.push('ALERT_WHATSAPP_TO: es obligatoria con ALERT_WEBHOOK_FORMAT=whatsapp');
+  }
   if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
     aiIssues.push('EMBEDDINGS_MODEL: es obligatoria con EMBEDDINGS_URL');
   }
@@ -426,6 +446,13 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     rateLimits: { ...DEFAULT_USER_RATE_LIMITS, ...(e.RATE_LIMITS ?? {}) } as UserRateLimits,
     trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
     search: { statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS ?? 5000 },
+    alerts: {
+      webhookUrl: e.ALERT_WEBHOOK_URL,
+      webhookFormat: e.ALERT_WEBHOOK_FORMAT ?? 'json',
+      webhookToken: e.ALERT_WEBHOOK_TOKEN,
+      whatsappTo: e.ALERT_WHATSAPP_TO,
+      maxPerHour: e.ALERT_MAX_PER_HOUR ?? 20,
+    },
     embeddings:
       e.EMBEDDINGS_URL && e.EMBEDDINGS_MODEL
         ? {
