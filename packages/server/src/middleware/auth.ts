@@ -17,6 +17,7 @@ import { ourIssuer } from '../modules/auth/tokens.js';
 import { liveSessionEnd, sessionDeletionCount } from '../modules/auth/repo.js';
 import { audit, requestMeta } from '../modules/auth/audit.js';
 import { getOrCreateProfile, roleFor } from '../modules/profile/service.js';
+import { createActiveUserCheck } from '../modules/admin/status.js';
 import type { AppEnv, AuthenticatedUser } from '../types.js';
 
 /** Clock skew tolerated on `exp`/`iat`/`nbf` (SECURITY 1: ≤ 60 s). */
@@ -271,6 +272,11 @@ export interface RequireUserDeps {
   verifier: TokenVerifier;
   config: Config;
   db: Kysely<Database>;
+  /**
+   * Remember whether users are active in this process (the embedded database only, like the session
+   * liveness cache; a change made by this process shows at once). @default false
+   */
+  cacheUserStatus?: boolean;
 }
 
 /**
@@ -283,6 +289,7 @@ export interface RequireUserDeps {
  */
 export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
   const known = new Set<string>();
+  const isActive = createActiveUserCheck(deps.db, deps.cacheUserStatus ?? false);
   return async (c, next) => {
     if (c.req.path === '/api/public' || c.req.path.startsWith('/api/public/')) return next();
     const token = bearerToken(c);
@@ -306,6 +313,14 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
       if (known.size > 10_000) known.clear();
       known.add(verified.userId);
     }
+    // A disabled account's tokens stop at once (issue 14; disabling also deletes its sessions).
+    if (!(await isActive(verified.userId))) {
+      c.get('log').info(
+        { action: 'authenticate', outcome: 'denied', reason: 'user disabled' },
+        'bearer token refused',
+      );
+      throw unauthorized();
+    }
     const user: AuthenticatedUser = {
       id: verified.userId,
       email: verified.email,
@@ -322,6 +337,9 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
         outcome: 'denied',
         detail: { method: c.req.method, path: c.req.path, reason: 'user_id mismatch' },
       });
+    // Under /api/admin an admin names other users on purpose (`/api/admin/audit?user_id=`); requireAdmin
+    // refuses everyone else there.
+    if (user.role === 'admin' && /^\/api\/admin(\/|$)/.test(c.req.path)) return next();
     try {
       for (const v of c.req.queries('user_id') ?? []) assertSameUser(c, v);
       assertSameUser(c, c.req.header('x-user-id'));

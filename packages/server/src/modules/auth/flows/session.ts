@@ -10,6 +10,8 @@ import { insertRefreshToken, insertSession, updateUser, type Db } from '../repo.
 import { signAccessToken } from '../tokens.js';
 import { toAuthUser, type AuthUser, type AuthUserRow } from '../user.js';
 import type { AuthContext } from './context.js';
+import { ACCOUNT_DISABLED_MESSAGE, isUserDisabled } from '../../admin/status.js';
+import { AuthError } from '../errors.js';
 
 /** The token response (AUTH-CONTRACT "Token response"). */
 export interface TokenResponse {
@@ -29,7 +31,8 @@ export interface SessionPrincipal {
 
 /**
  * Starts a session for `user` in `d` (a transaction): session row time-boxed by `AUTH_SESSION_TIMEBOX_HOURS`,
- * first refresh token (stored hashed), `last_sign_in_at = now`; returns the token response.
+ * first refresh token (stored hashed), `last_sign_in_at = now`; returns the token response. A disabled
+ * account (`users.is_active` false, issue 14) gets none, whichever flow asks: 403 `user_banned`.
  */
 export async function issueSession(
   ctx: AuthContext,
@@ -38,6 +41,7 @@ export async function issueSession(
   amrMethod: string,
   now: Date,
 ): Promise<TokenResponse> {
+  if (await isUserDisabled(d, user.id)) throw new AuthError(403, 'user_banned', ACCOUNT_DISABLED_MESSAGE);
   const sessionId = randomUUID();
   const refresh = randomToken(32);
   await insertSession(d, {

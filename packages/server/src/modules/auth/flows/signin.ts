@@ -11,6 +11,7 @@ import { AUTH_MESSAGES, AuthError } from '../errors.js';
 import { normalizeEmail } from '../input.js';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../password.js';
 import { findUserByEmail } from '../repo.js';
+import { ACCOUNT_DISABLED_MESSAGE, isUserDisabled } from '../../admin/status.js';
 import type { AuthContext } from './context.js';
 import { issueSession, type TokenResponse } from './session.js';
 
@@ -48,6 +49,15 @@ export async function signInWithPassword(
       detail: { reason: 'email_not_confirmed' },
     });
     throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
+  }
+  if (await isUserDisabled(db, user.id)) {
+    await audit(db, meta, {
+      userId: user.id,
+      action: 'signin',
+      outcome: 'denied',
+      detail: { reason: 'user_disabled' },
+    });
+    throw new AuthError(403, 'user_banned', ACCOUNT_DISABLED_MESSAGE);
   }
   const res = await ctx.tx((trx) => issueSession(ctx, trx, user, 'password', new Date()));
   await audit(db, meta, { userId: user.id, action: 'signin', outcome: 'ok' });
