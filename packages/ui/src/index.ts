@@ -523,6 +523,22 @@ export type {
   DeadlinesWidgetProps,
   DeadlinesWidgetState,
 } from './fragments/DeadlinesWidget';
+export {
+  HistoryList,
+  defaultHistoryFilters,
+  hasActiveHistoryFilters,
+  historyListStates,
+  historyTypes,
+} from './fragments/HistoryList';
+export type {
+  HistoryFiltersValue,
+  HistoryListItem,
+  HistoryListLabels,
+  HistoryListPagination,
+  HistoryListProps,
+  HistoryListState,
+  HistoryType,
+} from './fragments/HistoryList';
 export { ReviewGrid, addQuestions, parseQuestions, questionsProblem } from './fragments/ReviewGrid';
 export type {
   ReviewGridCell,

@@ -69,6 +69,10 @@ export interface HistoryItem {
 /** `%`, `_` and `\` taken literally in a `like` pattern. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** The instant Madrid's day `day` (YYYY-MM-DD) plus `days` begins. */
+const madridMidnight = (day: string, days: number) =>
+  sql<Date>`(${day}::date + ${days}::int)::timestamp at time zone 'Europe/Madrid'`;
+
 /** One page of the user's history, newest first, and how many rows match. */
 export async function listHistory(
   db: Kysely<Database>,
@@ -78,22 +82,8 @@ export async function listHistory(
 ): Promise<{ queries: HistoryItem[]; total: number }> {
   let query = db.selectFrom('query_history').where('user_id', '=', userId);
   if (filters.type) query = query.where('type', '=', filters.type);
-  if (filters.dateFrom) {
-    const from = filters.dateFrom;
-    query = query.where(
-      'created_at',
-      '>=',
-      sql<Date>`(${from}::date)::timestamp at time zone 'Europe/Madrid'`,
-    );
-  }
-  if (filters.dateTo) {
-    const to = filters.dateTo;
-    query = query.where(
-      'created_at',
-      '<',
-      sql<Date>`(${to}::date + 1)::timestamp at time zone 'Europe/Madrid'`,
-    );
-  }
+  if (filters.dateFrom) query = query.where('created_at', '>=', madridMidnight(filters.dateFrom, 0));
+  if (filters.dateTo) query = query.where('created_at', '<', madridMidnight(filters.dateTo, 1));
   if (filters.q) {
     const pattern = `%${likeEscape(filters.q)}%`;
     query = query.where(sql<boolean>`unaccent(lower(content)) like unaccent(lower(${pattern}))`);

@@ -1,0 +1,16 @@
+export {
+  HistoryList,
+  defaultHistoryFilters,
+  hasActiveHistoryFilters,
+  historyListStates,
+  historyTypes,
+} from './HistoryList';
+export type {
+  HistoryFiltersValue,
+  HistoryListItem,
+  HistoryListLabels,
+  HistoryListPagination,
+  HistoryListProps,
+  HistoryListState,
+  HistoryType,
+} from './HistoryList';
