@@ -59,8 +59,10 @@ import type { Mailer } from './modules/mail/types.js';
 import { profileRoutes, rpcRoutes } from './modules/profile/routes.js';
 import { spaNavigation, staticRoutes } from './modules/static/routes.js';
 import { requireAdmin } from './middleware/admin.js';
-import { planRoutes } from './modules/plans/routes.js';
+import { planRoutes, supportRoutes } from './modules/plans/routes.js';
+import { registerPlansAccountData } from './modules/plans/account.js';
 import { createPlanEnforcer } from './modules/plans/service.js';
+import { requirePlan } from './modules/plans/middleware.js';
 import { historyRoutes } from './modules/history/routes.js';
 import { recordQueries } from './modules/history/record.js';
 import { registerHistoryAccountData } from './modules/history/account.js';
@@ -220,6 +222,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Costly calls: a token bucket per signed-in user each, and at most 2 searches of one user in flight
   // (more wait up to 2 s, then 429), so one user cannot hold the database for everyone (ADR 0015). The
   // gate comes first: a call refused for being one too many in flight spends no token.
+  // The plan in effect, enforced by the routes that spend it (ADR 0026).
+  const plans = createPlanEnforcer(db);
   const limits = config.rateLimits;
   const searches = createConcurrencyGate({ perUser: 2, maxWaiting: 4, waitMs: 2000 });
   // On the embedded database (one process by construction) the search buckets live in memory: a
@@ -254,6 +258,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/reports/enhance/*', limitPerUser(db, limits.enhance, 'enhance'));
   const pdfLimit = limitPerUser(db, limits.pdf, 'pdf');
   app.use('/api/reports/generate-pdf/*', pdfLimit);
+  // PDF export is a plan capability (spec §6): estudiante is refused before any work (ADR 0026).
+  const pdfPlan = requirePlan(plans, 'pdf');
+  app.use('/api/reports/generate-pdf/*', pdfPlan);
+  app.use('/api/pdf/generar-informe-legal', pdfPlan);
+  app.use(
+    '/api/reports/create',
+    requirePlan(
+      plans,
+      'pdf',
+      (body) => (body as { generate_pdf?: unknown } | undefined)?.generate_pdf === true,
+    ),
+  );
   app.use('/api/pdf/generar-informe-legal', pdfLimit);
 
   // Admin endpoints: the role is checked on the server for every one (issue 14), refusals audited.
@@ -261,6 +277,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/admin', requireAdmin(db));
   // Issue 14: each search, extraction query, analysis and chat question goes to the query history.
   const moduleDeps = { db, config, logger };
+  // Client reports and server 5xx grouped for the admin, critical ones alerted (issue 14 item 8).
+  const errorTracking = createErrorTracking({ db, config, logger, mailer });
   const recorder = recordQueries(moduleDeps);
   for (const path of [
     '/query/*',
@@ -274,16 +292,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   ]) {
     app.use(path, recorder);
   }
-  // The plan in effect, enforced by the routes that spend it (ADR 0026).
-  const plans = createPlanEnforcer(db);
-  // Client reports and server 5xx grouped for the admin, critical ones alerted (issue 14 item 8).
-  const errorTracking = createErrorTracking({ db, config, logger, mailer });
 
   app.route('/health', healthRoutes({ db, version }));
   app.route('/auth/v1', createAuthRoutes({ db, config, keys, verifier, mailer }));
   // Resource modules: app.route('/api/<resource>', <resource>Routes(deps)) — see modules/<resource>/.
   app.route('/api/profile', profileRoutes({ db, config }));
   app.route('/api/plan', planRoutes({ db }));
+  app.route('/api/support', supportRoutes({ db }));
   app.route('/api/queries/history', historyRoutes(moduleDeps));
   app.route('/api/billing', billingRoutes(moduleDeps));
   app.route('/api/public/billing', billingWebhookRoutes(moduleDeps));
@@ -320,6 +335,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerChatAccountData(accountData);
   registerAnalysisAccountData(accountData);
   registerCaseAnalysisAccountData(accountData);
+  registerPlansAccountData(accountData);
   registerHistoryAccountData(accountData);
   app.route(
     '/api/pdf',
@@ -351,9 +367,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
   app.route('/document', documentAnalysisRoutes(analysis));
   app.route('/legal', legalRoutes(analysis));
-  app.route('/legal', reviewGridRoutes({ db }));
+  app.route('/legal', reviewGridRoutes({ db, plans }));
   // With AI_PROVIDER the model rewrites the chat's answers from the passages found (citations checked).
-  const chat = { db, completer: createCompleter({ config, logger }) };
+  const chat = { db, completer: createCompleter({ config, logger }), plans };
   app.route('/document', documentChatRoutes(chat));
   app.route('/document', draftRoutes(analysis));
   app.route('/chat', chatRoutes(chat));

@@ -1,3 +1,4 @@
+import type { PlanId } from '@alegato/domain';
 /**
  * Test environment for the auth suites: {@link useTestEnv} plus an app built with a recording mailer
  * (links read from memory) and a capturing logger, and helpers to call `/auth/v1` in-process from a
@@ -39,6 +40,11 @@ export interface AuthTestEnv {
   signIn(email: string, password: string, ip?: string): Promise<TokenBody>;
   /** A new confirmed user `<name>.<uuid>@despacho.es`, signed in: its id and access token. */
   user(name?: string): Promise<{ id: string; token: string }>;
+  /**
+   * {@link user} on `plan` (paid through a year from now): for tests of features the registration plan
+   * (estudiante: 5 basic analyses a month, no PDF, no batch) does not include (ADR 0026).
+   */
+  userOnPlan(name: string, plan: PlanId): Promise<{ id: string; token: string }>;
 }
 
 /** A token response body. */
@@ -116,6 +122,15 @@ export function useAuthEnv(target: DbTarget, env: Record<string, string> = {}): 
         const id = await state.signUpConfirmed(email, `clave-de-${name}-2026`);
         const { access_token } = await state.signIn(email, `clave-de-${name}-2026`);
         return { id, token: access_token };
+      },
+      async userOnPlan(name: string, plan: PlanId) {
+        const u = await state.user(name);
+        await base.database.db
+          .updateTable('users')
+          .set({ plan, plan_expires_at: new Date(Date.now() + 365 * 86_400_000) })
+          .where('auth_user_id', '=', u.id)
+          .execute();
+        return u;
       },
       async signIn(email: string, password: string, ip?: string) {
         const res = await call('POST', '/auth/v1/token?grant_type=password', {

@@ -162,6 +162,8 @@ describeEachTarget('account /api/account', (target) => {
       'chat_sessions',
       'document_analyses',
       'case_analyses',
+      'plan_usage',
+      'support_requests',
       'pdfs',
       'reports',
     ]);

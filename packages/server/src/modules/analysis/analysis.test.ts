@@ -130,7 +130,7 @@ describeEachTarget('document analysis API', (target) => {
     const { db } = env.base.database;
     await importNorm(db, new TextEncoder().encode(CIVIL_CODE), 'BOE-A-1889-4763', await listStoredNorms(db));
     await env.legislationSearch.refresh({ force: true });
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const caseRes = await env.call('POST', '/cases', {
       token: ana.token,
       body: { title: 'Rivas c. Reformas del Sur' },
@@ -268,7 +268,7 @@ describeEachTarget('document analysis API', (target) => {
   });
 
   it('answers /document/analyze with the sections of its analysis_type, form-encoded or JSON', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const doc = await uploadReady(env, ana.token, new Blob([JUDGMENT]), 'sentencia.txt');
     const form = await env.call('POST', '/document/analyze', {
       token: ana.token,
@@ -325,8 +325,8 @@ describeEachTarget('document analysis API', (target) => {
   });
 
   it('refuses bad input in Spanish and stores nothing', async () => {
-    const ana = await env.user();
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const bea = await env.userOnPlan('bea', 'empresarial');
     const doc = await uploadReady(env, ana.token, new Blob([JUDGMENT]), 'sentencia.txt');
     const cases: [string, Record<string, unknown>, number, string][] = [
       [
@@ -390,7 +390,7 @@ describeEachTarget('document analysis API', (target) => {
   });
 
   it('answers 409 while the document is still being processed, and deleting a document deletes its analyses', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const res = await upload(env, ana.token, new Blob([JUDGMENT]), 'pendiente.txt');
     expect(res.status).toBe(202);
     const busy = await post(env, ana.token, '/document/comprehensive_legal_analysis', {
@@ -418,7 +418,7 @@ describeWithCorpus('document analysis of a real judgment', ['sentencias-pdf'], (
     const env = useAuthEnv(target);
 
     it('reads the type, the ponente, the ruling and the costs with their page, in under a second', async () => {
-      const ana = await env.user();
+      const ana = await env.userOnPlan('ana', 'empresarial');
       const pdf = readFileSync(corpusPath('sentencias-pdf', 'STS_2384_2025.pdf'));
       const doc = await uploadReady(env, ana.token, new Blob([pdf]), 'STS_2384_2025.pdf');
       const started = performance.now();

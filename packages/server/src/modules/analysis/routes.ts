@@ -27,6 +27,8 @@ import { assertSameUser } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { requestMeta } from '../auth/audit.js';
+import { depthCapability } from '@alegato/domain';
+import { depthFor, timeoutFor, withPlan, type PlanContext, type PlanEnforcer } from '../plans/service.js';
 import type { LegislationSearch } from '../search/engine.js';
 import { createAnalysisEngine, type AnalysisEngine } from './engine.js';
 import {
@@ -44,8 +46,10 @@ export interface AnalysisDeps {
   legislation: LegislationSearch;
   /** The engine's thread. @default a new one, started on the first analysis */
   engine?: AnalysisEngine;
-  /** Longest an analysis may take, in milliseconds. @default 120000 (spec §9) */
+  /** Longest an analysis may take, in milliseconds. @default the plan's, else 120000 (spec §9) */
   timeoutMs?: number;
+  /** Plan enforcement (ADR 0026): each analysis is metered; depth and AI model checked. @default none */
+  plans?: PlanEnforcer;
 }
 
 const DocumentRef = z
@@ -93,7 +97,9 @@ export const ComprehensiveSchema = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const depth = fold(v ?? '') || 'complete';
+      // Not given: the plan's depth up to complete (`depthFor`).
+      const depth = fold(v ?? '');
+      if (depth === '') return undefined;
       if (depth !== 'basic' && depth !== 'complete' && depth !== 'expert')
         ctx.addIssue({ code: 'custom', message: ANALYSIS_MESSAGES.depth });
       return depth as 'basic' | 'complete' | 'expert';
@@ -104,6 +110,12 @@ export const ComprehensiveSchema = z.object({
     .optional()
     .refine((v) => ['', 'es', 'es-es', 'spa', 'espanol'].includes(fold(v ?? '')), ANALYSIS_MESSAGES.language),
 });
+
+/** The service deps with the plan's timeout (the router's own when it sets one). */
+function withTimeout<T extends { timeoutMs?: number }>(service: T, plan: PlanContext | null): T {
+  const timeoutMs = service.timeoutMs ?? timeoutFor(plan);
+  return timeoutMs === undefined ? service : { ...service, timeoutMs };
+}
 
 /** The analysis router, mounted at `/document`. */
 export function documentAnalysisRoutes(deps: AnalysisDeps): Hono<AppEnv> {
@@ -121,13 +133,16 @@ export function documentAnalysisRoutes(deps: AnalysisDeps): Hono<AppEnv> {
     const input = c.req.valid('form');
     assertSameUser(c, input.user_id);
     const started = performance.now();
-    const data = await runAnalysis(service, requestMeta(c), user.id, {
-      document: input.document_filename,
-      kind: 'analyze',
-      depth: 'complete',
-      analysisType: input.analysis_type,
-      ...(input.similarity_threshold !== undefined ? { summaryThreshold: input.similarity_threshold } : {}),
-    });
+    // At the plan's depth up to complete (an estudiante's analysis is basic).
+    const data = await withPlan(deps.plans, user, 'document_analysis', [], (plan) =>
+      runAnalysis(withTimeout(service, plan), requestMeta(c), user.id, {
+        document: input.document_filename,
+        kind: 'analyze',
+        depth: depthFor(plan, undefined),
+        analysisType: input.analysis_type,
+        ...(input.similarity_threshold !== undefined ? { summaryThreshold: input.similarity_threshold } : {}),
+      }),
+    );
     c.get('log').info(
       {
         user_id: user.id,
@@ -146,12 +161,18 @@ export function documentAnalysisRoutes(deps: AnalysisDeps): Hono<AppEnv> {
     const input = c.req.valid('form');
     assertSameUser(c, input.user_id);
     const started = performance.now();
-    const data = await runAnalysis(service, requestMeta(c), user.id, {
-      document: input.document_filename,
-      kind: 'comprehensive',
-      depth: input.analysis_depth,
-      includeClaude: input.include_claude ?? false,
-    });
+    const capabilities = [
+      ...(input.analysis_depth ? [depthCapability(input.analysis_depth)] : []),
+      ...(input.include_claude ? (['ai_model'] as const) : []),
+    ];
+    const data = await withPlan(deps.plans, user, 'comprehensive_analysis', capabilities, (plan) =>
+      runAnalysis(withTimeout(service, plan), requestMeta(c), user.id, {
+        document: input.document_filename,
+        kind: 'comprehensive',
+        depth: depthFor(plan, input.analysis_depth),
+        includeClaude: input.include_claude ?? false,
+      }),
+    );
     c.get('log').info(
       {
         user_id: user.id,

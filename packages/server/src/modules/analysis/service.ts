@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { PlanEnforcer } from '../plans/service.js';
 import {
   articleAnchor,
   articleKeyFromHeading,
@@ -57,6 +58,8 @@ export interface AnalysisServiceDeps {
   engine: AnalysisEngine;
   /** Longest an analysis may take (the plan's timeout; the spec's 120 s by default). */
   timeoutMs?: number;
+  /** Plan enforcement for the routes that meter an analysis (ADR 0026). @default none */
+  plans?: PlanEnforcer;
 }
 
 /** A request of either endpoint. */

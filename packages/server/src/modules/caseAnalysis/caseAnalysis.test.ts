@@ -58,7 +58,7 @@ describeEachTarget('case analysis', (target) => {
   const env = useAuthEnv(target);
 
   it('analyses every document of the case and brings them together; the wizard reads the newest', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const created = await env.call('POST', '/cases', {
       token: ana.token,
       body: { title: 'Fianza calle Mayor', client_name: 'María López Ruiz' },
@@ -136,8 +136,8 @@ describeEachTarget('case analysis', (target) => {
   });
 
   it('refuses unknown, foreign and malformed requests', async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const bea = await env.userOnPlan('bea', 'empresarial');
     const created = await env.call('POST', '/cases', { token: bea.token, body: { title: 'Caso de Bea' } });
     const beaCase = ((await created.json()) as { data: { case: { id: string } } }).data.case.id;
     const call = (body: Record<string, unknown>) =>

@@ -21,6 +21,8 @@ import { AppError } from '../../errors.js';
 import type { AppEnv } from '../../types.js';
 import { ANALYSIS_DEPTHS, type AnalysisDepth } from '@alegato/legal-nlp';
 import { requestMeta } from '../auth/audit.js';
+import { depthCapability } from '@alegato/domain';
+import { depthFor, withPlan } from '../plans/service.js';
 import { findOwnedCase } from '../cases/service.js';
 import { REPORT_MESSAGES } from '../reports/messages.js';
 import {
@@ -74,7 +76,9 @@ const CaseAnalysisSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       const key = (v ?? '').trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-      const depth = key === '' ? 'complete' : DEPTHS[key];
+      // Not given: the plan's depth up to complete (`depthFor`).
+      if (key === '') return undefined;
+      const depth = DEPTHS[key];
       if (!depth || !ANALYSIS_DEPTHS.includes(depth))
         ctx.addIssue({ code: 'custom', message: CASE_ANALYSIS_MESSAGES.depth });
       return depth ?? 'complete';
@@ -89,7 +93,12 @@ export function legalRoutes(deps: CaseAnalysisDeps): Hono<AppEnv> {
     assertSameUser(c, input.user_id);
     if (input.caso_id === null) throw new AppError(404, 'not_found', REPORT_MESSAGES.caseNotFound);
     const user = c.get('user');
-    const data = await runCaseAnalysis(deps, requestMeta(c), user.id, input.caso_id, input.analysis_type);
+    const caseId = input.caso_id;
+    const requested = input.analysis_type;
+    const capabilities = requested ? [depthCapability(requested)] : [];
+    const data = await withPlan(deps.plans, user, 'case_analysis', capabilities, (plan) =>
+      runCaseAnalysis(deps, requestMeta(c), user.id, caseId, depthFor(plan, requested)),
+    );
     c.get('log').info(
       { user_id: user.id, action: 'case_analysis', outcome: 'ok', documents: data.documents_analyzed },
       'case analysed',

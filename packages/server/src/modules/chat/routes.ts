@@ -20,6 +20,9 @@
  *
  * @module
  */
+import { planAllows } from '@alegato/domain';
+import type { PlanEnforcer } from '../plans/service.js';
+import type { AuthenticatedUser } from '../../types.js';
 import { DEFAULT_THRESHOLD } from '@alegato/legal-nlp';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -50,6 +53,15 @@ export interface ChatDeps {
   db: Kysely<Database>;
   /** The configured model, which rewrites the engine's answers (`model.ts`); none with the embedded engine. */
   completer?: Completer | null;
+  /** Plan enforcement: the model is used only on plans with an AI model (spec §6, ADR 0026). @default none */
+  plans?: PlanEnforcer;
+}
+
+/** The caller's deps: without the model when the plan has no AI model (the embedded engine answers). */
+async function forPlan(deps: ChatDeps, user: AuthenticatedUser): Promise<ChatDeps> {
+  if (!deps.completer || !deps.plans) return deps;
+  const { plan } = await deps.plans.context(user);
+  return planAllows(plan, 'ai_model') ? deps : { ...deps, completer: null };
 }
 
 /**
@@ -184,7 +196,7 @@ export function documentChatRoutes(deps: ChatDeps): Hono<AppEnv> {
     assertSameUser(c, input.user_id);
     const document = await resolveDocument(db, requestMeta(c), user.id, input.document_filename);
     const started = performance.now();
-    const result = await answer(deps, c.get('log'), document, input.question, {
+    const result = await answer(await forPlan(deps, user), c.get('log'), document, input.question, {
       topK: input.top_k,
       threshold: input.similarity_threshold,
       context: input.context_strategy,
@@ -236,7 +248,7 @@ export function chatRoutes(deps: ChatDeps): Hono<AppEnv> {
     const session = await ownSession(c, db, c.req.valid('param').session_id);
     // The document may have been re-processed since the session started: it must be ready now.
     const document = await resolveDocument(db, requestMeta(c), user.id, session.document.id);
-    const result = await answer(deps, c.get('log'), document, input.message, {
+    const result = await answer(await forPlan(deps, user), c.get('log'), document, input.message, {
       topK: input.top_k,
       threshold: input.similarity_threshold,
       context: input.context_strategy,

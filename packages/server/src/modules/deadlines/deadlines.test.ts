@@ -75,8 +75,8 @@ describeEachTarget('upcoming deadlines', (target) => {
   const env = useAuthEnv(target);
 
   it('lists the plazos of the newest case analyses and of the documents no case analysis covers, soonest first', async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const bea = await env.userOnPlan('bea', 'empresarial');
     const today = todayInSpain();
     const recent = addDays(today, -3);
     const older = addDays(today, -5);
@@ -150,8 +150,8 @@ describeEachTarget('upcoming deadlines', (target) => {
   });
 
   it('refuses another user_id and a bad window', async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const bea = await env.userOnPlan('bea', 'empresarial');
     expect((await env.call('GET', `/api/deadlines?user_id=${bea.id}`, { token: ana.token })).status).toBe(
       403,
     );

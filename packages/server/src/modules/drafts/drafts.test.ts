@@ -113,7 +113,7 @@ describeEachTarget('drafts from a case', (target) => {
   }
 
   it('drafts the demand from the case analysis, names its sources and stores it as a draft report', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const caseId = await caseWithDocuments(ana.token);
     const res = await env.call('POST', '/document/draft', {
       token: ana.token,
@@ -188,8 +188,8 @@ describeEachTarget('drafts from a case', (target) => {
   });
 
   it('refuses unknown, foreign and malformed requests with Spanish messages', async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const bea = await env.userOnPlan('bea', 'empresarial');
     const created = await env.call('POST', '/cases', { token: ana.token, body: { title: 'Sin documentos' } });
     const empty = ((await created.json()) as { data: { case: { id: string } } }).data.case.id;
     const beaCase = (
@@ -225,8 +225,8 @@ describeEachTarget('drafts from a case', (target) => {
   });
 
   it('exports a report as DOCX: headings, numbered and bullet lists, bold, A4, Times New Roman, Página X de Y', async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const bea = await env.userOnPlan('bea', 'empresarial');
     const created = await env.call('POST', '/api/reports/create', {
       token: ana.token,
       body: { title: 'Demanda: fianza «calle Mayor»', template_id: 'demanda-civil' },

@@ -18,6 +18,7 @@ import { assertSameUser } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { requestMeta } from '../auth/audit.js';
+import { depthFor, withPlan } from '../plans/service.js';
 import type { CaseAnalysisDeps } from '../caseAnalysis/service.js';
 import { REPORT_MESSAGES } from '../reports/messages.js';
 import {
@@ -68,13 +69,17 @@ export function draftRoutes(deps: CaseAnalysisDeps): Hono<AppEnv> {
     assertSameUser(c, input.user_id);
     if (input.caso_id === null) throw new AppError(404, 'not_found', REPORT_MESSAGES.caseNotFound);
     const user = c.get('user');
-    const data = await draftFromCase(deps, requestMeta(c), user.id, {
-      caseId: input.caso_id,
-      templateId: input.document_type,
-      jurisdiction: input.jurisdiction,
-      style: input.style as DraftStyle,
-      maxChars: input.max_chars,
-    });
+    const caseId = input.caso_id;
+    const data = await withPlan(deps.plans, user, 'draft', [], (plan) =>
+      draftFromCase(deps, requestMeta(c), user.id, {
+        caseId,
+        templateId: input.document_type,
+        jurisdiction: input.jurisdiction,
+        style: input.style as DraftStyle,
+        maxChars: input.max_chars,
+        depth: depthFor(plan, undefined),
+      }),
+    );
     c.get('log').info(
       { user_id: user.id, action: 'document_draft', outcome: 'ok', template: data.template_id },
       'draft composed',

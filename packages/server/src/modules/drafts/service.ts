@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { CITATION_STATUSES, type ReportTemplate } from '@alegato/domain';
+import { CITATION_STATUSES, type AnalysisDepth, type ReportTemplate } from '@alegato/domain';
 import { REPORT_TEMPLATES, composeLegalDocument, formatAmount, type PartyRole } from '@alegato/legal-nlp';
 import { AppError } from '../../errors.js';
 import type { RequestMeta } from '../auth/audit.js';
@@ -78,6 +78,8 @@ export interface DraftRequest {
   jurisdiction: string;
   style: DraftStyle;
   maxChars: number;
+  /** Depth of the case analysis run when the case has none (the plan's). @default 'complete' */
+  depth?: AnalysisDepth;
 }
 
 /** Field ids of one template's roles: our side, the other side, the court and the amount. */
@@ -343,7 +345,7 @@ export async function draftFromCase(
     ]);
   const analysis =
     (await newestCaseAnalysis(deps.db, userId, kase.id)) ??
-    (await runCaseAnalysis(deps, meta, userId, kase.id, 'complete'));
+    (await runCaseAnalysis(deps, meta, userId, kase.id, request.depth ?? 'complete'));
   const fields = draftFields(analysis.analysis, template, request.jurisdiction, request.style);
   const title = `${template.name} — ${kase.title}`.slice(0, 200);
   const composed = composeLegalDocument({

@@ -1,5 +1,6 @@
 import {
   PLANS,
+  allowedDepths,
   capabilityRefusal,
   isPlanId,
   planAllows,
@@ -7,6 +8,7 @@ import {
   quotaRefusal,
   resolvePlanId,
   UNLIMITED,
+  type AnalysisDepth,
   type PlanCapability,
   type PlanId,
   type PlanRefusal,
@@ -232,13 +234,52 @@ export function createPlanEnforcer(db: Kysely<Database>, now: () => Date = () =>
     async metered(user, kind, capabilities, action) {
       const ctx = await enforcer.require(user, capabilities);
       const meter = await meterAnalysis(db, user.id, ctx.plan, kind, now());
-      try {
-        return await action(ctx);
-      } catch (err) {
-        await meter.refund();
-        throw err;
+      // An unexpected failure (not a refusal or a user error) is retried as often as the plan allows
+      // (spec §6 Retries); a failed action does not count.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await action(ctx);
+        } catch (err) {
+          if (!(err instanceof AppError) && attempt < PLANS[ctx.plan].max_retries) continue;
+          await meter.refund();
+          throw err;
+        }
       }
     },
   };
   return enforcer;
+}
+
+/**
+ * Runs a metered action under `plans` (one analysis of `kind`, after checking `capabilities`); without
+ * an enforcer (route tests that build a router alone) the action runs with no plan.
+ */
+export function withPlan<T>(
+  plans: PlanEnforcer | undefined,
+  user: Pick<AuthenticatedUser, 'id' | 'role'>,
+  kind: MeteredKind,
+  capabilities: readonly PlanCapability[],
+  action: (ctx: PlanContext | null) => Promise<T>,
+): Promise<T> {
+  return plans ? plans.metered(user, kind, capabilities, action) : action(null);
+}
+
+/**
+ * The depth an analysis runs at: the one asked for (checked by the caller's capabilities), else the
+ * plan's own depth capped at `fallback` — an estudiante who asks for no depth gets basic, not a refusal.
+ */
+export function depthFor(
+  ctx: PlanContext | null,
+  requested: AnalysisDepth | undefined,
+  fallback: AnalysisDepth = 'complete',
+): AnalysisDepth {
+  if (requested) return requested;
+  if (!ctx) return fallback;
+  const allowed = allowedDepths(ctx.plan);
+  return allowed.includes(fallback) ? fallback : (allowed.at(-1) ?? 'basic');
+}
+
+/** The plan's analysis timeout in ms (spec §6: 30 / 90 / 90 / 120 s), or `fallback` without a plan. */
+export function timeoutFor(ctx: PlanContext | null, fallback?: number): number | undefined {
+  return ctx ? PLANS[ctx.plan].max_timeout : fallback;
 }

@@ -100,7 +100,7 @@ describeEachTarget('specialised analysers', (target) => {
   const env = useAuthEnv(target);
 
   it('reads each product’s sections from a fitting document, every item with its page', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     for (const [name, text] of [
       ['sentencia.txt', SENTENCIA],
       ['contrato.txt', CONTRATO],
@@ -174,7 +174,7 @@ describeEachTarget('specialised analysers', (target) => {
   });
 
   it('warns when the document does not look like the product', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     await uploadReady(env, ana.token, txt(CONTRATO), 'contrato.txt');
     await uploadReady(env, ana.token, txt(PLIEGO), 'pliego.txt');
     const s = await analyse(env, ana.token, 'sentencias', { document_filename: 'contrato.txt' });
@@ -188,7 +188,7 @@ describeEachTarget('specialised analysers', (target) => {
   });
 
   it('answers in the three format_types; the HTML escapes what the document says', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const hostile = SENTENCIA.replace(
       'Doña María López Ruiz, demandante',
       'Doña María López Ruiz <script>alert(1)</script>, demandante',
@@ -234,7 +234,7 @@ describeEachTarget('specialised analysers', (target) => {
   });
 
   it('serves each product’s status; an unknown product is a 404 listing the products', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     for (const product of PRODUCT_IDS) {
       const res = await env.call('GET', `/${product}/status`, { token: ana.token });
       expect(res.status).toBe(200);
@@ -266,8 +266,8 @@ describeEachTarget('specialised analysers', (target) => {
   });
 
   it('refuses someone else’s document (404, audited) and a user_id that is not the caller’s', async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const bea = await env.userOnPlan('bea', 'empresarial');
     const doc = await uploadReady(env, ana.token, txt(SENTENCIA), 'sentencia.txt');
     const theirs = await analyse(env, bea.token, 'sentencias', { document_filename: doc.id });
     expect(theirs.status).toBe(404);

@@ -27,6 +27,7 @@ import { AppError } from '../../errors.js';
 import type { AppEnv } from '../../types.js';
 import { ANALYSIS_MESSAGES, type AnalysisServiceDeps } from '../analysis/service.js';
 import { requestMeta } from '../auth/audit.js';
+import { withPlan } from '../plans/service.js';
 import type { ProductId } from './catalogue.js';
 import {
   analyseWithProduct,
@@ -75,13 +76,16 @@ export function productRoutes(deps: AnalysisServiceDeps, id: ProductId): Hono<Ap
     const input = c.req.valid('form');
     assertSameUser(c, input.user_id);
     const started = performance.now();
-    const data = await analyseWithProduct(
-      deps,
-      requestMeta(c),
-      user.id,
-      product.id,
-      input.document_filename,
-      input.format_type,
+    // Products are views of a complete analysis (ADR 0025): the plan must include that depth.
+    const data = await withPlan(deps.plans, user, 'product_analysis', ['depth_complete'], () =>
+      analyseWithProduct(
+        deps,
+        requestMeta(c),
+        user.id,
+        product.id,
+        input.document_filename,
+        input.format_type,
+      ),
     );
     c.get('log').info(
       {

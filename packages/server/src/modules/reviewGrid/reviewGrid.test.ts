@@ -84,7 +84,7 @@ describeEachTarget('review grid', (target) => {
   const env = useAuthEnv(target);
 
   it('asks every question of every ready document of the case: cells with their pages, or not found', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const { caseId, sentencia, contrato } = await caseWithDocuments(env, ana.token);
     const res = await env.call('POST', '/legal/review_grid', {
       token: ana.token,
@@ -129,7 +129,7 @@ describeEachTarget('review grid', (target) => {
   });
 
   it('exports the grid as CSV for a Spanish Excel: BOM, semicolons, quoting, accents', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const { caseId } = await caseWithDocuments(env, ana.token);
     const questions = [
       '¿Cuál es la renta mensual?',
@@ -168,7 +168,7 @@ describeEachTarget('review grid', (target) => {
   });
 
   it('refuses bad questions, a missing case and bad document ids with a Spanish 400', async () => {
-    const ana = await env.user('ana');
+    const ana = await env.userOnPlan('ana', 'empresarial');
     const caseId = await newCase(env, ana.token);
     const cases: [Record<string, unknown>, string][] = [
       [{ caso_id: caseId }, 'Escribe al menos una pregunta para comparar los documentos.'],
@@ -217,8 +217,8 @@ describeEachTarget('review grid', (target) => {
   });
 
   it('answers 409 without ready documents, 404 for an unknown, foreign or invalid case or document', async () => {
-    const ana = await env.user('ana');
-    const eva = await env.user('eva');
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const eva = await env.userOnPlan('eva', 'empresarial');
     const caseId = await newCase(env, ana.token);
     const empty = await env.call('POST', '/legal/review_grid', {
       token: ana.token,

@@ -22,6 +22,7 @@ import { assertSameUser } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { REPORT_MESSAGES } from '../reports/messages.js';
+import { assertCapability, withPlan } from '../plans/service.js';
 import {
   MAX_GRID_QUESTION_LENGTH,
   MAX_GRID_QUESTIONS,
@@ -88,7 +89,13 @@ async function grid(c: Context<AppEnv>, deps: ReviewGridDeps, input: GridInput):
   assertSameUser(c, input.user_id);
   if (input.caso_id === null) throw AppError.notFound(REPORT_MESSAGES.caseNotFound);
   const user = c.get('user');
-  const data = await runReviewGrid(deps, user.id, input.caso_id, input.questions, input.document_ids);
+  const caseId = input.caso_id;
+  const data = await withPlan(deps.plans, user, 'review_grid', [], async (plan) => {
+    const result = await runReviewGrid(deps, user.id, caseId, input.questions, input.document_ids);
+    // Several documents at once is batch analysis (spec §6): despacho and empresarial.
+    if (plan && result.documents.length > 1) assertCapability(plan.plan, 'batch');
+    return result;
+  });
   c.get('log').info(
     {
       user_id: user.id,

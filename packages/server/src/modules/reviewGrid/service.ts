@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { PlanEnforcer } from '../plans/service.js';
 import { DEFAULT_THRESHOLD } from '@alegato/legal-nlp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -58,6 +59,8 @@ export interface ReviewGrid {
 /** What the review grid needs. */
 export interface ReviewGridDeps {
   db: Kysely<Database>;
+  /** Plan enforcement: a grid is one analysis; several documents need batch (ADR 0026). @default none */
+  plans?: PlanEnforcer;
 }
 
 /**

@@ -1,0 +1,8 @@
+export { SystemChecks, systemChecksStates, systemCheckVerdicts } from './SystemChecks';
+export type {
+  SystemCheckItem,
+  SystemCheckVerdict,
+  SystemChecksLabels,
+  SystemChecksProps,
+  SystemChecksState,
+} from './SystemChecks';
