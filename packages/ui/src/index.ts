@@ -581,3 +581,22 @@ export type {
 // Fragments — legal editor (issue 5)
 export { LegalEditor, legalEditorSaveStatuses, htmlBody, videoEmbedUrl } from './fragments/LegalEditor';
 export type { LegalEditorProps, LegalEditorLabels, LegalEditorSaveStatus } from './fragments/LegalEditor';
+
+// Fragments — administration: plan simulation and system checks (issue 14)
+export { MembershipPanel, membershipPanelStates, formatRemaining } from './fragments/MembershipPanel';
+export type {
+  MembershipPanelLabels,
+  MembershipPanelProps,
+  MembershipPanelState,
+  MembershipPlanItem,
+  MembershipVerification,
+} from './fragments/MembershipPanel';
+export { VerificationGrid, verificationGridStates } from './fragments/VerificationGrid';
+export type {
+  VerificationGridLabels,
+  VerificationGridProps,
+  VerificationGridState,
+  VerificationOutcome,
+  VerificationRowItem,
+} from './fragments/VerificationGrid';
+export { SystemChecks, systemChecksStates, systemCheckVerdicts } from './fragments/SystemChecks';
