@@ -299,6 +299,49 @@ export type {
 // Fragments — settings
 export { AccountDataPanel } from './fragments/AccountDataPanel';
 export type { AccountDataPanelProps, AccountDataPanelLabels } from './fragments/AccountDataPanel';
+// Fragments — settings (issue 14 item 4)
+export { ProfileForm, profileFormStates } from './fragments/ProfileForm';
+export type {
+  ProfileFormErrors,
+  ProfileFormLabels,
+  ProfileFormProps,
+  ProfileFormState,
+  ProfileFormValues,
+} from './fragments/ProfileForm';
+export { PasswordChangeForm, passwordChangeFormStates } from './fragments/PasswordChangeForm';
+export type {
+  PasswordChangeFormErrors,
+  PasswordChangeFormLabels,
+  PasswordChangeFormProps,
+  PasswordChangeFormState,
+  PasswordChangeFormValues,
+} from './fragments/PasswordChangeForm';
+export { EmailChangeForm, emailChangeFormStates } from './fragments/EmailChangeForm';
+export type {
+  EmailChangeFormLabels,
+  EmailChangeFormProps,
+  EmailChangeFormState,
+} from './fragments/EmailChangeForm';
+export { SessionsList, sessionsListStates } from './fragments/SessionsList';
+export type {
+  SessionItem,
+  SessionsListLabels,
+  SessionsListProps,
+  SessionsListState,
+} from './fragments/SessionsList';
+export { PreferencesPanel, preferencesPanelStates } from './fragments/PreferencesPanel';
+export type {
+  PreferencesPanelLabels,
+  PreferencesPanelProps,
+  PreferencesPanelState,
+} from './fragments/PreferencesPanel';
+export { PlanSummary, planSummaryEndKinds, planSummaryStates } from './fragments/PlanSummary';
+export type {
+  PlanSummaryEndKind,
+  PlanSummaryLabels,
+  PlanSummaryProps,
+  PlanSummaryState,
+} from './fragments/PlanSummary';
 
 // Fragments — app states and cookie consent
 export { LoadingScreen } from './fragments/LoadingScreen';

@@ -1,0 +1,2 @@
+export { EmailChangeForm, emailChangeFormStates } from './EmailChangeForm';
+export type { EmailChangeFormLabels, EmailChangeFormProps, EmailChangeFormState } from './EmailChangeForm';

@@ -1,0 +1,7 @@
+export { PlanSummary, planSummaryEndKinds, planSummaryStates } from './PlanSummary';
+export type {
+  PlanSummaryEndKind,
+  PlanSummaryLabels,
+  PlanSummaryProps,
+  PlanSummaryState,
+} from './PlanSummary';

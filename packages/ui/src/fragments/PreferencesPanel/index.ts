@@ -1,0 +1,6 @@
+export { PreferencesPanel, preferencesPanelStates } from './PreferencesPanel';
+export type {
+  PreferencesPanelLabels,
+  PreferencesPanelProps,
+  PreferencesPanelState,
+} from './PreferencesPanel';
