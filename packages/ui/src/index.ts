@@ -643,3 +643,43 @@ export type {
   VerificationRowItem,
 } from './fragments/VerificationGrid';
 export { SystemChecks, systemChecksStates, systemCheckVerdicts } from './fragments/SystemChecks';
+export type {
+  SystemCheckItem,
+  SystemCheckVerdict,
+  SystemChecksLabels,
+  SystemChecksProps,
+  SystemChecksState,
+} from './fragments/SystemChecks';
+
+// Fragments — administration: users, audit log, system figures (issue 14 item 5)
+export { AdminUsersTable, adminUsersTableStates, AdminPager } from './fragments/AdminUsersTable';
+export type {
+  AdminPagerLabels,
+  AdminPlanOption,
+  AdminUserItem,
+  AdminUsersTableLabels,
+  AdminUsersTableProps,
+  AdminUsersTableState,
+} from './fragments/AdminUsersTable';
+export {
+  AuditLogTable,
+  auditLogTableStates,
+  auditActions,
+  auditOutcomes,
+  emptyAuditFilters,
+} from './fragments/AuditLogTable';
+export type {
+  AuditEntryItem,
+  AuditFilters,
+  AuditLogTableLabels,
+  AuditLogTableProps,
+  AuditLogTableState,
+} from './fragments/AuditLogTable';
+export { SystemFigures, systemFiguresStates, formatBytes } from './fragments/SystemFigures';
+export type {
+  SystemFiguresData,
+  SystemFiguresDay,
+  SystemFiguresLabels,
+  SystemFiguresProps,
+  SystemFiguresState,
+} from './fragments/SystemFigures';

@@ -1,0 +1,8 @@
+export { SystemFigures, systemFiguresStates, formatBytes } from './SystemFigures';
+export type {
+  SystemFiguresData,
+  SystemFiguresDay,
+  SystemFiguresLabels,
+  SystemFiguresProps,
+  SystemFiguresState,
+} from './SystemFigures';
