@@ -23,10 +23,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const config = useConfig();
   const { user } = useAtomValue(authAtom);
-  const testingActive = usePlanOverrideActive();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const isAdmin = user?.role === 'admin';
+  // The admin's simulation as the server holds it, the local copy kept in step (spec §4).
+  const testingActive = usePlanOverrideActive(isAdmin);
 
   useEffect(() => {
     setNavigateHome(() => navigate('/'));
