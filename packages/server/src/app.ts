@@ -209,7 +209,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Every /api route needs a verified bearer token, except /api/public/*; so do the spec's main-backend
   // paths outside /api.
-  const authenticate = requireUser({ verifier, config, db });
+  const authenticate = requireUser({ verifier, config, db, cacheUserStatus: !config.databaseUrl });
   // A signed PDF link (`?firma=`) opens in a new tab without a bearer token (ADR 0012).
   app.use('/api/pdf/descargar/*', signedPdfDownload(pdf));
   // One client's flood of searches is cut before authentication, which reads the database (ADR 0015).
