@@ -17,6 +17,11 @@ export const t = {
     passwordRequired: 'Indica tu contraseña para confirmar.',
     exportFailed: 'No se ha podido descargar el archivo. Inténtalo de nuevo.',
     deleteFailed: 'No se ha podido eliminar la cuenta. Inténtalo de nuevo.',
+    /** The 'Seguridad' section (password, e-mail, sessions). */
+    security: 'Seguridad',
+    currentPasswordRequired: 'Escribe tu contraseña actual.',
+    sameEmail: 'Es el email que ya usas.',
+    saveFailed: 'No se han podido guardar los cambios. Inténtalo de nuevo.',
   },
 
   /** The empty documents list in a case's detail. */

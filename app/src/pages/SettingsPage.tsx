@@ -7,14 +7,18 @@ import { bodyMessage, http, HttpError } from '../api/http';
 import { currentAccessToken, endSessionLocally } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
 import { t } from '../i18n';
+import { PlanSection, PreferencesSection, ProfileSection, SecuritySection } from '../settings/sections';
 import { useConfig } from '../state/config';
 import { toast } from '../state/toasts';
 import { useRouteHandle } from '../useCurrentRoute';
 
 /**
- * `/settings` ('Configuración'): for now the account data panel — download the user's data
- * (`GET /api/account/export`, GDPR arts. 15 and 20) and delete the account after re-entering the
- * password (`DELETE /api/account`, art. 17). Profile and preferences join later.
+ * `/settings` ('Configuración', issue 14 item 4), in this order: 'Perfil' (name, organization),
+ * 'Seguridad' (password with the current one, e-mail change confirmed from the new address, active
+ * sessions and 'Cerrar sesión en todos los dispositivos'), 'Preferencias' (history recording, cookie
+ * choices), the plan summary, and 'Tus datos' — download the user's data (`GET /api/account/export`,
+ * GDPR arts. 15 and 20) and delete the account after re-entering the password (`DELETE /api/account`,
+ * art. 17). The sections live in `settings/sections.tsx`.
  */
 export function SettingsPage() {
   const handle = useRouteHandle();
@@ -90,6 +94,10 @@ export function SettingsPage() {
       <PageMeta title={title} description={handle?.description ?? ''} />
       <Stack gap="xl" data-slot="settings-page">
         <Heading level={1}>{title}</Heading>
+        <ProfileSection />
+        <SecuritySection />
+        <PreferencesSection />
+        <PlanSection />
         <AccountDataPanel
           onExport={() => void onExport()}
           exporting={exporting}
