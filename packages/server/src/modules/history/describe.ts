@@ -93,6 +93,9 @@ export function describeQuery(path: string, input: unknown, body: unknown): Desc
             title: str(ch.fuente) ?? str(meta.filename),
             document_id: str(meta.document_id),
             page: num(list(meta.pages)[0]),
+            // A public norm's article opens in the article viewer.
+            norm_id: str(meta.norm_id),
+            anchor: str(meta.anchor),
           };
         }),
         caseId: str(i.case_id) ?? null,

@@ -26,6 +26,10 @@ export interface HistoryResult {
   document_id?: string;
   /** The first page it is on. */
   page?: number;
+  /** A public norm's BOE id (search results in the legislation). */
+  norm_id?: string;
+  /** The article's anchor in the norm (`articulo-36`). */
+  anchor?: string;
 }
 
 /** `query_history`: one recorded query of a user (migration 0014). */
