@@ -559,6 +559,15 @@ export type {
   CaseAnalysisItem,
   CaseAnalysisState,
 } from './fragments/CaseAnalysisPanel';
+export { ErrorGroups, errorGroupsStates, errorSources } from './fragments/ErrorGroups';
+export type {
+  ErrorGroupItem,
+  ErrorGroupsLabels,
+  ErrorGroupsProps,
+  ErrorGroupsState,
+  ErrorOccurrenceItem,
+  ErrorSourceOption,
+} from './fragments/ErrorGroups';
 export { DeadlinesWidget, deadlinesWidgetStates } from './fragments/DeadlinesWidget';
 export type {
   DeadlineItem,
