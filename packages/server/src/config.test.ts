@@ -63,6 +63,13 @@ describe('loadConfig', () => {
         apiKey: undefined,
         timeoutMs: 120_000,
       },
+      alerts: {
+        webhookUrl: undefined,
+        webhookFormat: 'json',
+        webhookToken: undefined,
+        whatsappTo: undefined,
+        maxPerHour: 20,
+      },
       rateLimits: DEFAULT_USER_RATE_LIMITS,
       trustProxy: { kind: 'none' },
       search: { statementTimeoutMs: 5000 },
