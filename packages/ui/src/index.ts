@@ -575,6 +575,16 @@ export type {
   DeadlinesWidgetProps,
   DeadlinesWidgetState,
 } from './fragments/DeadlinesWidget';
+export { ActivityCharts, activityChartsStates } from './fragments/ActivityCharts';
+export type {
+  ActivityChartsLabels,
+  ActivityChartsProps,
+  ActivityChartsState,
+  ActivityDay,
+  ActivityUsage,
+  RecentActivityItem,
+  RecentActivityType,
+} from './fragments/ActivityCharts';
 export {
   HistoryList,
   defaultHistoryFilters,

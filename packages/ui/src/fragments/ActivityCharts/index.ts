@@ -1,0 +1,10 @@
+export { ActivityCharts, activityChartsStates } from './ActivityCharts';
+export type {
+  ActivityChartsLabels,
+  ActivityChartsProps,
+  ActivityChartsState,
+  ActivityDay,
+  ActivityUsage,
+  RecentActivityItem,
+  RecentActivityType,
+} from './ActivityCharts';
