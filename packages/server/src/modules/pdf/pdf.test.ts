@@ -363,7 +363,7 @@ describeEachTarget('PDF API /api/pdf', (target) => {
   }
 
   it('answers /test, and 401 without a token', async () => {
-    const { token } = await env.user();
+    const { token } = await env.userOnPlan('ana', 'individual');
     const ok = await env.call('GET', '/api/pdf/test', { token });
     expect(await ok.json()).toEqual({ status: 'ok', mensaje: 'Servicio PDF operativo' });
     expect((await env.call('GET', '/api/pdf/test')).status).toBe(401);
@@ -372,7 +372,7 @@ describeEachTarget('PDF API /api/pdf', (target) => {
   });
 
   it('generates, lists newest first and downloads a PDF; names clash into a suffix', async () => {
-    const { id, token } = await env.user();
+    const { id, token } = await env.userOnPlan('ana', 'individual');
     const first = await generate(token);
     expect(first).toMatchObject({ success: true, mensaje: 'PDF generado correctamente' });
     expect(first.archivo).toMatch(/^informe_demanda_nunez_\d{8}_\d{6}\.pdf$/);
@@ -413,7 +413,7 @@ describeEachTarget('PDF API /api/pdf', (target) => {
   });
 
   it('refuses invalid requests with the spec messages', async () => {
-    const { token } = await env.user();
+    const { token } = await env.userOnPlan('ana', 'individual');
     const cases: [Record<string, unknown>, string][] = [
       [{ contenido_markdown: '   corto  ' }, 'El contenido del informe debe tener al menos 10 caracteres'],
       [{ titulo: '  ' }, 'El título del informe es requerido'],
@@ -430,7 +430,7 @@ describeEachTarget('PDF API /api/pdf', (target) => {
   });
 
   it('cleans up a case by age and validates dias_antiguedad', async () => {
-    const { token } = await env.user();
+    const { token } = await env.userOnPlan('ana', 'individual');
     await generate(token, { caso_id: 'caso-1' });
     await generate(token, { caso_id: 'caso-2' });
     const keep = await env.call('DELETE', '/api/pdf/limpiar/caso-1', { token });
@@ -454,7 +454,7 @@ describeEachTarget('PDF API /api/pdf', (target) => {
   });
 
   it("exports the user's PDF list and deletes rows and files with the account", async () => {
-    const { id, token } = await env.user();
+    const { id, token } = await env.userOnPlan('ana', 'individual');
     const made = await generate(token);
     const exp = await env.call('GET', '/api/account/export', { token });
     const data = (await exp.json()) as { pdfs: { filename: string; caso_id: string }[] };

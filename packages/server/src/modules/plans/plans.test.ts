@@ -210,6 +210,31 @@ describeEachTarget('plans (spec §6) enforced by the server', (target) => {
     expect(chat.status).toBe(200);
   });
 
+  it('estudiante cannot export a report to PDF by any route; individual can', async () => {
+    for (const [plan, expected] of [
+      ['estudiante', 403],
+      ['individual', 202],
+    ] as const) {
+      const user = await env.userOnPlan(`pdf-${plan}`, plan);
+      const created = await env.call('POST', '/api/reports/create', {
+        token: user.token,
+        body: { title: 'Informe', template_id: 'demanda-civil', content: {}, generate_pdf: true },
+      });
+      expect(created.status, plan).toBe(expected === 403 ? 403 : 201);
+      if (expected === 403) {
+        expect(await created.json()).toMatchObject({ code: 'plan_forbidden', upgrade_plan: 'individual' });
+        const plain = await env.call('POST', '/api/reports/create', {
+          token: user.token,
+          body: { title: 'Informe', template_id: 'demanda-civil', content: {} },
+        });
+        expect(plain.status).toBe(201);
+        const { id } = ((await plain.json()) as { data: { id: string } }).data;
+        const pdf = await env.call('POST', `/api/reports/generate-pdf/${id}`, { token: user.token });
+        expect(pdf.status).toBe(403);
+      }
+    }
+  });
+
   it('concurrent analyses cannot both take the last one of the month', async () => {
     const user = await env.user('leo');
     const doc = await uploadReady(env, user.token, new Blob([CONTRATO], { type: 'text/plain' }), 'c.txt');

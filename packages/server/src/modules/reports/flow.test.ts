@@ -55,7 +55,7 @@ describeEachTarget('reports status machine, enhancement and PDF job', (target) =
   const env = useAuthEnv(target);
 
   it('enhances with the embedded engine: completed, score ≥ 0.9, the legal sections, once only', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const r = await createDemanda(env, ana.token);
     const res = await env.call('POST', `/api/reports/enhance/${r.id}`, { token: ana.token, body: {} });
     expect(res.status).toBe(200);
@@ -79,7 +79,7 @@ describeEachTarget('reports status machine, enhancement and PDF job', (target) =
   });
 
   it('walks the status machine through the API with Spanish 409s', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const r = await createDemanda(env, ana.token);
     const put = (b: Record<string, unknown>) =>
       env.call('PUT', `/api/reports/${r.id}`, { token: ana.token, body: b });
@@ -129,7 +129,7 @@ describeEachTarget('reports status machine, enhancement and PDF job', (target) =
   });
 
   it('records a failed enhancement as error with the message', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const r = await createDemanda(env, ana.token);
     const db = env.base.database.db;
     await db
@@ -169,7 +169,7 @@ describeEachTarget('reports status machine, enhancement and PDF job', (target) =
   });
 
   it('creates with AI and PDF, runs the report-pdf job, downloads the PDF by its signed link, then sent', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const caseRes = await env.call('POST', '/cases', {
       token: ana.token,
       body: { title: 'Obra de Serrano' },
@@ -240,7 +240,7 @@ describeEachTarget('reports status machine, enhancement and PDF job', (target) =
   });
 
   it('generates the PDF on request (202), and an editor save after it returns to completed without the PDF', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const runner = createReportsBackground({
       db: env.base.database.db,
       config: env.base.config,

@@ -49,7 +49,7 @@ describeEachTarget("'PDF Mejorado' and the report status (ADR 0011)", (target) =
   const env = useAuthEnv(target);
 
   it('a PDF rendered for a completed report makes it generated with the file path; the list filters by report', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const report = await completedReport(env, ana.token);
     const other = await completedReport(env, ana.token);
     const res = await pdfMejorado(env, ana.token, report.id);
@@ -77,8 +77,8 @@ describeEachTarget("'PDF Mejorado' and the report status (ADR 0011)", (target) =
   });
 
   it("another user's report id, a draft or a malformed id changes nothing and the PDF is still made", async () => {
-    const ana = await env.user();
-    const bea = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
+    const bea = await env.userOnPlan('ana', 'individual');
     const report = await completedReport(env, ana.token);
     expect((await pdfMejorado(env, bea.token, report.id)).status).toBe(200);
     expect(

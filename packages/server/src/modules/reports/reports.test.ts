@@ -35,7 +35,7 @@ describeEachTarget('reports API', (target) => {
   const env = useAuthEnv(target);
 
   it('creates, reads, updates partially and deletes a report (envelope, draft, template name)', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const res = await env.call('POST', '/api/reports/create', {
       token: ana.token,
       body: {
@@ -93,7 +93,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('answers Spanish validation errors with 400', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const cases: [Json, string][] = [
       [{ template_id: 'demanda-civil' }, 'El título es obligatorio'],
       [{ title: '   ', template_id: 'demanda-civil' }, 'El título es obligatorio'],
@@ -153,7 +153,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('never lets a client set the owner, id, status or AI fields on create', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const forged = randomUUID();
     const r = await create(env, ana.token, {
       title: 'Informe',
@@ -178,8 +178,8 @@ describeEachTarget('reports API', (target) => {
   });
 
   it("answers 404 for another user's report on every route, and never lists it (SECURITY 7)", async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'individual');
+    const bea = await env.userOnPlan('bea', 'individual');
     const r = await create(env, ana.token, { title: 'Informe de Ana sobre arrendamiento' });
     for (const [method, path, body] of [
       ['GET', `/api/reports/${r.id}`, undefined],
@@ -216,8 +216,8 @@ describeEachTarget('reports API', (target) => {
   });
 
   it("links a report to the user's own case only; the report survives its case", async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'individual');
+    const bea = await env.userOnPlan('bea', 'individual');
     const caseRes = await env.call('POST', '/cases', { token: ana.token, body: { title: 'Caso de Ana' } });
     const caseId = ((await caseRes.json()) as { data: { case: { id: string } } }).data.case.id;
     const beaCase = await env.call('POST', '/cases', { token: bea.token, body: { title: 'Caso de Bea' } });
@@ -249,7 +249,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('lists with filters, the six sorts and pagination', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const db = env.base.database.db;
     const titles = ['Bravo', 'alfa', 'Charlie', 'Delta', 'Eco'];
     const ids: string[] = [];
@@ -336,7 +336,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('searches title, client, description, content and HTML without accents, with highlights', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const a = await create(env, ana.token, {
       title: 'Contrato de Arrendamiento de vivienda',
       client_name: 'José Núñez',
@@ -398,7 +398,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('computes stats in SQL with the domain semantics', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const db = env.base.database.db;
     const rs = [];
     for (const t of ['demanda-civil', 'demanda-civil', 'querella-penal', 'recurso-apelacion']) {
@@ -434,7 +434,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('serves the six templates from the database with their fields; the sync is idempotent', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const res = await env.call('GET', '/api/reports/templates', { token: ana.token });
     expect(res.status).toBe(200);
     const d = await data(res);
@@ -466,7 +466,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('answers cache/invalidate honestly and a health with the templates count', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const inv = await env.call('POST', '/api/reports/cache/invalidate', { token: ana.token, body: {} });
     expect(inv.status).toBe(200);
     expect(await inv.json()).toEqual({ success: true, data: { invalidated: true } });
@@ -475,7 +475,7 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('exports the reports with the account and deletes them with it', async () => {
-    const ana = await env.user();
+    const ana = await env.userOnPlan('ana', 'individual');
     const r = await create(env, ana.token, { title: 'Informe para exportar' });
     const exp = (await (await env.call('GET', '/api/account/export', { token: ana.token })).json()) as {
       reports: { id: string; title: string }[];
@@ -495,8 +495,8 @@ describeEachTarget('reports API', (target) => {
   });
 
   it('answers the case analysis honestly: none yet for an own case, 404 for others, 403 for another user id', async () => {
-    const ana = await env.user('ana');
-    const bea = await env.user('bea');
+    const ana = await env.userOnPlan('ana', 'individual');
+    const bea = await env.userOnPlan('bea', 'individual');
     const caseRes = await env.call('POST', '/cases', { token: ana.token, body: { title: 'Caso' } });
     const caseId = ((await caseRes.json()) as { data: { case: { id: string } } }).data.case.id;
     const own = await env.call('GET', `/case-analysis/${caseId}/${ana.id}`, { token: ana.token });
