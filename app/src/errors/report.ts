@@ -7,6 +7,9 @@ import { buildErrorRecord, type ErrorSource } from './errorRecord';
 /** The storage half of error tracking, loaded on the first error or when the browser is idle. */
 export const loadErrorLog = () => import('./errorLog');
 
+/** The sending half: each stored record goes to the server too (issue 14 item 8), loaded on demand. */
+const loadServerReport = () => import('./serverReport');
+
 /** What the app-wide 'Error Inesperado' dialog shows in its technical details. */
 export type FatalError = {
   /** The error's message. */
@@ -18,7 +21,10 @@ export type FatalError = {
 /** The open error dialog, or null. The first error wins until the page reloads. */
 export const fatalErrorAtom = atom<FatalError | null>(null);
 
-/** Hook-in point for the spec's critical-error alert (no alert service exists yet). */
+/**
+ * Hook-in point for more to do on a critical error. The alert itself is the server's: the record goes
+ * there marked critical and the server raises the 'error_critico' alert (issue 14 item 8).
+ */
 let onCritical: (message: string) => void = () => {};
 
 /** Sets where critical errors are sent (spec §8: the 'error_critico' notification). */
@@ -69,7 +75,13 @@ export function reportError(
   loadErrorLog().then(
     (log) => {
       log.storeErrorRecord(safeLocalStorage(), record);
-      if (log.isCriticalRecord(record)) onCritical(record.error.message);
+      const critical = log.isCriticalRecord(record);
+      // After the local store; a critical record is marked and sent at once (the server decides the alert).
+      loadServerReport().then(
+        (server) => server.reportToServer(record, critical),
+        () => {},
+      );
+      if (critical) onCritical(record.error.message);
     },
     () => {
       // The chunk could not load (offline after a deploy): the dialog still shows.
