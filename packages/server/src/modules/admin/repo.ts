@@ -83,9 +83,9 @@ export async function listUsers(
         .where('e.created_at', '<', end)
         .as('analyses'),
       eb
-        .selectFrom('documents as d')
+        .selectFrom('documents as owned')
         .select(sql<string>`count(*)`.as('n'))
-        .whereRef('d.user_id', '=', 'u.auth_user_id')
+        .whereRef('owned.user_id', '=', 'u.auth_user_id')
         .as('documents'),
     ])
     .orderBy('u.created_at', 'desc')

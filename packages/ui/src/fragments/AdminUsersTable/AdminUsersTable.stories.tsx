@@ -133,7 +133,7 @@ export const ChangePlan: Story = {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Nuevo plan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Despacho' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await expect(within(dialog).getByText('Indica el motivo (entre 3 y 500 caracteres).')).toBeVisible();
+    await expect(within(dialog).getByText('Escribe un motivo de entre 3 y 500 caracteres.')).toBeVisible();
     await expect(args.onChangePlan).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Convenio con el colegio');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -26,7 +26,7 @@ export const Default: Story = {
       'Páginas',
       'Fragmentos indexados',
       'Almacenamiento',
-      'Cola de trabajos',
+      'Trabajos en segundo plano',
       'Errores esta semana',
     ]);
     await expect(canvas.getByText('187 activos')).toBeVisible();
