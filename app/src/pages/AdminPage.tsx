@@ -77,8 +77,9 @@ export function AdminPage() {
   const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
   const [auditPage, setAuditPage] = useState(1);
   const [exporting, setExporting] = useState(false);
+  // The log is read afresh on every visit of its tab: the admin comes to it right after acting.
   const audit = useSWR(tab === 'auditoria' ? auditKey(filters, auditPage) : null, fetchAudit, {
-    dedupingInterval: ADMIN_FRESH_MS,
+    dedupingInterval: 0,
     keepPreviousData: true,
   });
   const figures = useSWR(tab === 'sistema' ? FIGURES_KEY : null, fetchFigures, {
