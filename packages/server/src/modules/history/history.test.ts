@@ -108,6 +108,73 @@ describeEachTarget('query history', (target) => {
     expect(asked.resultCount).toBeGreaterThan(0);
   });
 
+  it("records a case analysis and a review grid with the case, a product's analysis with the document", async () => {
+    const ana = await env.user('ana');
+    // Every capability, so that depth and batch are not what this test is about.
+    await env.base.database.db
+      .updateTable('users')
+      .set({ plan: 'empresarial' })
+      .where('auth_user_id', '=', ana.id)
+      .execute();
+    const created = await env.call('POST', '/cases', {
+      token: ana.token,
+      body: { title: 'Fianza calle Mayor' },
+    });
+    const caseId = ((await created.json()) as { data: { case: { id: string } } }).data.case.id;
+    const doc = await uploadReady(
+      env,
+      ana.token,
+      new Blob([CONTRATO], { type: 'text/plain' }),
+      'contrato.txt',
+      {
+        case_id: caseId,
+      },
+    );
+    const analysed = await env.call('POST', '/legal/case_analysis', {
+      token: ana.token,
+      body: { caso_id: caseId, analysis_type: 'basico' },
+    });
+    expect(analysed.status, await analysed.clone().text()).toBe(201);
+    const grid = await env.call('POST', '/legal/review_grid', {
+      token: ana.token,
+      body: { caso_id: caseId, questions: ['¿Cuál es la renta mensual?', '¿Hay fianza?'] },
+    });
+    expect(grid.status, await grid.clone().text()).toBe(200);
+    const product = await env.call('POST', '/contratos/analyze', {
+      token: ana.token,
+      body: { document_filename: 'contrato.txt' },
+    });
+    expect(product.status, await product.clone().text()).toBe(200);
+
+    const [contratos, reviewed, kase] = (await history(env, ana.token)).queries as [Item, Item, Item];
+    expect(kase).toMatchObject({
+      type: 'case_analysis',
+      content: 'Fianza calle Mayor',
+      caseId,
+      resultCount: 1,
+      filters: { analysis_type: 'basic' },
+    });
+    expect(reviewed).toMatchObject({
+      type: 'review_grid',
+      content: '¿Cuál es la renta mensual? · ¿Hay fianza?',
+      caseId,
+      resultCount: 1,
+      filters: { questions: 2 },
+      results: [{ document_id: doc.id, title: 'contrato.txt' }],
+    });
+    expect(contratos).toMatchObject({
+      type: 'product_analysis',
+      content: 'contrato.txt',
+      documentId: doc.id,
+      filters: { product: 'contratos', format_type: 'json' },
+    });
+
+    // The document's deletion keeps the row, without the link.
+    expect((await env.call('DELETE', `/documents/${doc.id}`, { token: ana.token })).status).toBe(200);
+    const after = (await history(env, ana.token, 'type=product_analysis')).queries[0]!;
+    expect(after).toMatchObject({ id: contratos.id, documentId: null });
+  });
+
   it('pages and filters by type, dates and text without case or accents', async () => {
     const ana = await env.user('ana');
     const texts = ['Indemnización por despido', 'renta antigua', 'DESPIDO improcedente', 'fianza', 'plazo'];
