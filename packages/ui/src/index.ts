@@ -568,6 +568,8 @@ export type {
   ErrorOccurrenceItem,
   ErrorSourceOption,
 } from './fragments/ErrorGroups';
+export { UpgradeDialog, upgradeDialogKinds } from './fragments/UpgradeDialog';
+export type { UpgradeDialogProps, UpgradeDialogLabels } from './fragments/UpgradeDialog';
 export { DeadlinesWidget, deadlinesWidgetStates } from './fragments/DeadlinesWidget';
 export type {
   DeadlineItem,

@@ -13,6 +13,13 @@ export const es = {
     retry: 'Reintentar',
     cancel: 'Cancelar',
   },
+  /** UpgradeDialog: the server refused an action for the user's plan (ADR 0026). */
+  upgradeDialog: {
+    titleLimit: 'Has agotado los análisis de este mes',
+    titleForbidden: 'Tu plan no incluye esta función',
+    upgrade: 'Ver planes',
+    close: 'Ahora no',
+  },
   errorDialog: {
     title: MESSAGES.fatal.title,
     description: MESSAGES.fatal.body,

@@ -1,0 +1,2 @@
+export { UpgradeDialog, upgradeDialogKinds } from './UpgradeDialog';
+export type { UpgradeDialogProps, UpgradeDialogLabels } from './UpgradeDialog';
