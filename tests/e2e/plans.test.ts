@@ -127,9 +127,11 @@ describe('plans', () => {
     expect(await answer.json()).toMatchObject({ code: 'plan_limit', upgrade_plan: 'individual' });
     await page.getByText(QUOTA_MESSAGE).first().waitFor({ timeout: 10_000 });
     expect((await plan()).usage.used).toBe(5);
-    const upgrade = page
+    // The action sits with the message: in the toast or in the analysis panel.
+    const near = page.getByRole('region', { name: /^Notificaciones/ }).or(analysis);
+    const upgrade = near
       .getByRole('link', { name: /\bplan(es)?\b/i })
-      .or(page.getByRole('button', { name: /\bplan(es)?\b/i }))
+      .or(near.getByRole('button', { name: /\bplan(es)?\b/i }))
       .first();
     await upgrade.click();
     await page.waitForURL('**/subscription');
