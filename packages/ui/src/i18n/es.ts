@@ -841,7 +841,7 @@ export const es = {
     ownPlan: 'Tu plan',
     free: 'Gratis',
     price: (eur: number) => `${eur} €/mes`,
-    analyses: (n: number) => (n === -1 ? 'Análisis ilimitados' : `${n} análisis al mes`),
+    analyses: (n: number) => (n === -1 ? 'Análisis ilimitados' : `${n} análisis/mes`),
     active: (plan: string, original: string) => `Simulando el plan ${plan}; tu plan real es ${original}.`,
     inactive: 'No hay ninguna simulación activa: usas tu plan real.',
     timeLeft: (time: string) => `Tiempo restante: ${time}`,
