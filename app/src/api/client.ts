@@ -1,6 +1,7 @@
 import { appStore } from '../state/store';
 import { configAtom } from '../state/config';
 import { toastError } from '../state/toasts';
+import { showPlanRefusal } from '../state/planRefusal';
 import { currentAccessToken, endSessionLocally } from '../auth/localSession';
 import { configureHttp, type Backend } from './http';
 
@@ -47,5 +48,6 @@ configureHttp({
   getAccessToken: currentAccessToken,
   navigateHome: leaveAfterUnauthorized,
   notifyError: toastError,
+  notifyPlanRefusal: showPlanRefusal,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });

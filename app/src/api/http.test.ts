@@ -6,6 +6,7 @@ import {
   buildUrl,
   createHttpClient,
   failureMessage,
+  planRefusalOf,
   shouldToast,
   type HttpDeps,
 } from './http';
@@ -218,5 +219,47 @@ describe('createHttpClient', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('plan refusals (ADR 0026)', () => {
+  const limit = {
+    code: 'plan_limit',
+    message: 'Has usado los 5 análisis de este mes incluidos en tu plan Estudiante.',
+    upgrade_plan: 'individual',
+  };
+
+  it('opens the upgrade dialog instead of the toast for 402 plan_limit and 403 plan_forbidden', async () => {
+    const notifyPlanRefusal = vi.fn();
+    const { client, notifyError } = setup(
+      [json(402, limit), json(403, { code: 'plan_forbidden', message: 'No incluye PDF.' })],
+      { notifyPlanRefusal },
+    );
+    await expect(client.request('/document/analyze', { method: 'POST' })).rejects.toMatchObject({
+      status: 402,
+    });
+    await expect(client.request('/api/pdf/generar-informe-legal', { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(notifyPlanRefusal.mock.calls).toEqual([
+      [{ kind: 'limit', message: limit.message, upgradePlan: 'individual' }],
+      [{ kind: 'forbidden', message: 'No incluye PDF.' }],
+    ]);
+  });
+
+  it('other 403s toast as before; silent requests show nothing', async () => {
+    const notifyPlanRefusal = vi.fn();
+    const { client, notifyError } = setup(
+      [json(403, { code: 'forbidden', message: 'Acceso denegado' }), json(402, limit)],
+      { notifyPlanRefusal },
+    );
+    await expect(client.request('/api/admin/users')).rejects.toBeInstanceOf(HttpError);
+    await expect(
+      client.request('/document/analyze', { method: 'POST', silent: true }),
+    ).rejects.toBeInstanceOf(HttpError);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('Acceso denegado');
+    expect(notifyPlanRefusal).not.toHaveBeenCalled();
+    expect(planRefusalOf(new Error('x'))).toBeNull();
   });
 });

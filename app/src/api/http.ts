@@ -77,6 +77,11 @@ export type HttpDeps = {
   navigateHome: () => void | Promise<void>;
   /** Shows an error toast. */
   notifyError: (message: string) => void;
+  /**
+   * Shows the plan refusal (402 `plan_limit`, 403 `plan_forbidden`, ADR 0026) with the way to upgrade,
+   * instead of the toast. @default the toast
+   */
+  notifyPlanRefusal?: (refusal: PlanRefusalNotice) => void;
   /** Waits between retries. */
   sleep: (ms: number) => Promise<void>;
   /** Default timeout. @default TIMEOUTS.backendMs */
@@ -125,6 +130,28 @@ export function shouldToast(
 ): boolean {
   if (options.silent || options.aborted) return false;
   return !(error instanceof HttpError && error.status === 401);
+}
+
+/** A plan refusal the user is shown with the way to upgrade. */
+export type PlanRefusalNotice = {
+  kind: 'limit' | 'forbidden';
+  message: string;
+  /** The plan that allows the action, from the body's `upgrade_plan`. */
+  upgradePlan?: string;
+};
+
+/** The plan refusal in a failed request (402 `plan_limit`, 403 `plan_forbidden`), or null. Pure. */
+export function planRefusalOf(error: unknown): PlanRefusalNotice | null {
+  if (!(error instanceof HttpError)) return null;
+  const kind =
+    error.status === 402 && error.code === 'plan_limit'
+      ? 'limit'
+      : error.status === 403 && error.code === 'plan_forbidden'
+        ? 'forbidden'
+        : null;
+  if (!kind) return null;
+  const upgrade = (error.body as { upgrade_plan?: unknown } | undefined)?.upgrade_plan;
+  return { kind, message: error.message, ...(typeof upgrade === 'string' ? { upgradePlan: upgrade } : {}) };
 }
 
 /** An HTTP client: `request` resolves with the parsed body or rejects with an `HttpError`. */
@@ -224,7 +251,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(failureMessage(undefined, error));
       if (shouldToast(failure, { silent: options.silent, aborted: options.signal?.aborted })) {
-        deps.notifyError(failure instanceof HttpError ? failure.message : failureMessage(undefined, failure));
+        const refusal = deps.notifyPlanRefusal ? planRefusalOf(failure) : null;
+        if (refusal) deps.notifyPlanRefusal?.(refusal);
+        else
+          deps.notifyError(
+            failure instanceof HttpError ? failure.message : failureMessage(undefined, failure),
+          );
       }
       throw failure;
     }

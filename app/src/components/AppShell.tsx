@@ -9,6 +9,7 @@ import { authAtom } from '../state/auth';
 import { usePlanOverrideActive } from '../state/planOverride';
 import { useConfig } from '../state/config';
 import { sidebarItems } from '../navigation';
+import { PlanRefusalDialog } from './overlays';
 
 /** Id of the app's `<main>`, the target of the skip link. */
 const APP_MAIN_ID = 'contenido-app';
@@ -68,6 +69,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </AppLayout>
+      <PlanRefusalDialog />
     </DataProviders>
   );
 }

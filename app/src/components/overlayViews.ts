@@ -1,2 +1,2 @@
 /** The overlay components `overlays.tsx` loads on demand (a separate chunk). */
-export { ErrorDialog, Toaster } from '@alegato/ui';
+export { ErrorDialog, Toaster, UpgradeDialog } from '@alegato/ui';

@@ -3,6 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Box, Button, Inline, Stack, Text, es } from '@alegato/ui';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
 import { fatalErrorAtom, loadErrorLog } from '../errors/report';
+import { useNavigate } from 'react-router';
+import { planRefusalAtom } from '../state/planRefusal';
 
 /**
  * The app-wide overlays: the toast queue (bottom-right) and the 'Error Inesperado' dialog (spec §2
@@ -12,6 +14,32 @@ import { fatalErrorAtom, loadErrorLog } from '../errors/report';
 const loadViews = () => import('./overlayViews');
 const ToasterView = lazy(() => loadViews().then((m) => ({ default: m.Toaster })));
 const ErrorDialogView = lazy(() => loadViews().then((m) => ({ default: m.ErrorDialog })));
+const UpgradeDialogView = lazy(() => loadViews().then((m) => ({ default: m.UpgradeDialog })));
+
+/**
+ * The plan refusal (ADR 0026): the server's message and 'Ver planes', which opens /subscription. Rendered
+ * inside the router (it navigates).
+ */
+export function PlanRefusalDialog() {
+  const refusal = useAtomValue(planRefusalAtom);
+  const setRefusal = useSetAtom(planRefusalAtom);
+  const navigate = useNavigate();
+  if (refusal === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpgradeDialogView
+        open
+        kind={refusal.kind}
+        message={refusal.message}
+        onClose={() => setRefusal(null)}
+        onUpgrade={() => {
+          setRefusal(null);
+          void navigate('/subscription');
+        }}
+      />
+    </Suspense>
+  );
+}
 
 /** Loads the overlay code when the browser is idle. */
 function usePreloadOverlays() {
