@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFailed, vi } from 'vitest';
 import { useAuthEnv, type AuthTestEnv } from '../../../test/auth-env.js';
 import { describeEachTarget } from '../../../test/targets.js';
 import { ALERT_MAIL_KIND } from './alerts.js';
@@ -206,7 +206,7 @@ describeEachTarget('client error tracking', (target) => {
   it('a critical message sends one error_critico webhook POST and e-mails the admins; the same error again sends none', async () => {
     const first = record('network error al cargar los documentos', { page: '/documents' });
     expect((await report(first)).status).toBe(202);
-    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(1), { timeout: 20_000 });
     const alert = state.receiver.posts[0]!;
     expect(alert.headers['content-type']).toContain('application/json');
     expect(alert.headers.authorization).toBeUndefined();
@@ -222,7 +222,7 @@ describeEachTarget('client error tracking', (target) => {
     expect((await report(record('network error al cargar los documentos'))).status).toBe(202);
     // A different critical error is alerted: after its POST the receiver holds exactly two.
     expect((await report(record('Payment provider timeout'))).status).toBe(202);
-    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(2), { timeout: 20_000 });
     expect(state.receiver.posts[1]!.body).toMatchObject({
       kind: 'error_critico',
       error: 'Payment provider timeout',
@@ -252,6 +252,9 @@ describeEachTarget('client error tracking', (target) => {
   });
 
   it('a 500 of a route is stored as a server error (scrubbed) and alerted', async () => {
+    onTestFailed(() => {
+      console.log(env.logs.lines.filter((l) => l.module === 'errors' || l.module === 'alerts'));
+    });
     env.app.post('/api/public/prueba-500', () => {
       throw new Error('fallo interno al leer ana.garcia@despacho.es');
     });
@@ -260,7 +263,7 @@ describeEachTarget('client error tracking', (target) => {
     const { error_id } = (await res.json()) as { error_id: string };
     const token = await admin();
     await vi.waitFor(async () => expect(await groups(token, '?source=server')).toHaveLength(1), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     const [group] = await groups(token, '?source=server');
     expect(group).toMatchObject({
@@ -278,7 +281,7 @@ describeEachTarget('client error tracking', (target) => {
     ).data.occurrences[0]!;
     expect(occurrence.record.context.action).toBe('POST');
     expect(occurrence.record.context.metadata.error_id).toBe(error_id);
-    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(1), { timeout: 20_000 });
     expect(state.receiver.posts[0]!.body).toMatchObject({
       kind: 'error_critico',
       error: 'fallo interno al leer [email]',
@@ -298,7 +301,7 @@ describeEachTarget('critical alerts in the WhatsApp Cloud API shape', (target) =
 
   it('posts a WhatsApp text message with the bearer token, and stops at the hourly cap', async () => {
     expect((await report(record('Supabase auth session missing', { page: '/dashboard' }))).status).toBe(202);
-    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(1), { timeout: 20_000 });
     const { headers, body } = state.receiver.posts[0]!;
     expect(headers.authorization).toBe('Bearer secreto-de-prueba');
     expect(body).toMatchObject({ messaging_product: 'whatsapp', to: '34600111222', type: 'text' });
@@ -309,7 +312,7 @@ describeEachTarget('critical alerts in the WhatsApp Cloud API shape', (target) =
 
     // A second group is alerted; a third is over ALERT_MAX_PER_HOUR=2.
     expect((await report(record('rag service unavailable'))).status).toBe(202);
-    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(state.receiver.posts).toHaveLength(2), { timeout: 20_000 });
     expect((await report(record('document upload failed'))).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(state.receiver.posts).toHaveLength(2);
