@@ -263,14 +263,16 @@ export const LINK_ERROR_MESSAGE =
   'El enlace no es válido o ha caducado. Solicita uno nuevo o inicia sesión si ya confirmaste tu cuenta.';
 
 /**
- * `/auth/confirm`: the e-mail link comes back with `?code=` (PKCE: exchanged for a session here),
- * or with `error`/`error_code` when the server refused it.
+ * `/auth/confirm`: the e-mail link comes back with `?code=` (PKCE: exchanged for a session here), with
+ * `#…&type=email_change` (an e-mail change: {@link completeEmailChange}), or with `error`/`error_code`
+ * when the server refused it.
  */
 export async function completeEmailLink(search: string, hash: string): Promise<LinkOutcome> {
   const query = new URLSearchParams(search);
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   if (query.get('error') || fragment.get('error')) return { kind: 'error', message: LINK_ERROR_MESSAGE };
   const code = query.get('code');
+  if (!code && fragment.get('type') === 'email_change') return completeEmailChange(fragment);
   if (!code) return { kind: 'error', message: LINK_ERROR_MESSAGE };
   try {
     const client = await getAuthClient();
@@ -283,6 +285,27 @@ export async function completeEmailLink(search: string, hash: string): Promise<L
     // `redirectType` (not in its public types).
     const { redirectType } = data as { redirectType?: string | null };
     return redirectType === 'recovery' ? { kind: 'recovery' } : { kind: 'signedIn' };
+  } catch (error) {
+    return { kind: 'error', message: isNetworkError(error) ? MESSAGES.login.connection : LINK_ERROR_MESSAGE };
+  }
+}
+
+/**
+ * An e-mail change link (settings): the server switched the address and answers with a session in the
+ * fragment (`#access_token=…&refresh_token=…&type=email_change`, GoTrue's implicit shape; no PKCE code,
+ * because supabase-js drops the verifier `updateUser({email})` stored as soon as it returns).
+ */
+async function completeEmailChange(fragment: URLSearchParams): Promise<LinkOutcome> {
+  const access_token = fragment.get('access_token');
+  const refresh_token = fragment.get('refresh_token');
+  if (!access_token || !refresh_token) return { kind: 'error', message: LINK_ERROR_MESSAGE };
+  try {
+    const client = await getAuthClient();
+    subscribe(client);
+    const { data, error } = await client.auth.setSession({ access_token, refresh_token });
+    if (error || !data.session) return { kind: 'error', message: LINK_ERROR_MESSAGE };
+    const user = await enter(data.session);
+    return user ? { kind: 'signedIn' } : { kind: 'error', message: MESSAGES.login.fallback };
   } catch (error) {
     return { kind: 'error', message: isNetworkError(error) ? MESSAGES.login.connection : LINK_ERROR_MESSAGE };
   }

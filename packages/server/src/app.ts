@@ -313,7 +313,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/public/client-errors',
     clientErrorRoutes({ ...moduleDeps, verifier, mailer, tracking: errorTracking }),
   );
-  registerErrorsAccountData(accountData);
   app.route('/api/dashboard', dashboardRoutes(moduleDeps));
   app.route('/api/settings', settingsRoutes(moduleDeps));
   app.route('/api/rpc', rpcRoutes({ db, config }));
@@ -401,6 +400,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   registerReportsAccountData(accountData);
+  registerErrorsAccountData(accountData);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
   app.route('/api/public/cookie-consent', consentRoutes({ db, verifier }));

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * E-mail change with confirmation sent to the new address (issue 14 item 4): `email_changes` holds one
- * pending change per request — the user, the new address, the sha256 of the single-use link token, the
- * PKCE flow state when the client sent a challenge, and its expiry. `GET /auth/v1/verify?type=email_change`
+ * pending change per request — the user, the new address, the sha256 of the single-use link token, and
+ * its expiry. `GET /auth/v1/verify?type=email_change`
  * consumes it (`used_at`) and only then switches the address; a newer request replaces the older ones.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -12,7 +12,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       token_hash text primary key,
       user_id uuid not null references auth_users (id) on delete cascade,
       new_email text not null,
-      flow_state_id uuid,
       created_at timestamptz not null default now(),
       expires_at timestamptz not null,
       used_at timestamptz

@@ -7,8 +7,6 @@ export interface EmailChangesTable {
   user_id: string;
   /** The new address, lower-cased. */
   new_email: string;
-  /** The PKCE flow state the link's code belongs to, when the client sent a challenge. */
-  flow_state_id: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   expires_at: Date | string;
   used_at: Date | null;

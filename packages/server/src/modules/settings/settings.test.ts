@@ -203,24 +203,23 @@ describeEachTarget('settings', (target) => {
     expect(user.email).toBe(a.email);
   });
 
-  it('confirms a PKCE e-mail change link with ?code= exchanged by the requesting client', async () => {
+  it('answers an e-mail change link with the session in the fragment even when a PKCE challenge was sent', async () => {
+    // supabase-js drops its verifier as soon as updateUser returns, so a ?code= could not be exchanged.
     const a = await account(env);
-    const verifier = 'v'.repeat(50);
     const next = `pkce.${randomUUID()}@despacho.es`;
     const res = await env.call('PUT', '/auth/v1/user', {
       token: a.token,
-      body: { email: next, code_challenge: s256(verifier), code_challenge_method: 's256' },
+      body: { email: next, code_challenge: s256('v'.repeat(50)), code_challenge_method: 's256' },
     });
     expect(res.status).toBe(200);
     const link = new URL(env.mailer.lastLink(next, 'email_change')!);
     const v = await env.call('GET', `${link.pathname}${link.search}`);
-    const code = new URL(v.headers.get('location')!).searchParams.get('code');
-    expect(code).toBeTruthy();
-    const ex = await env.call('POST', '/auth/v1/token?grant_type=pkce', {
-      body: { auth_code: code, code_verifier: verifier },
-    });
-    expect(ex.status).toBe(200);
-    expect(((await ex.json()) as { user: { email: string } }).user.email).toBe(next);
+    const location = new URL(v.headers.get('location')!);
+    expect(location.searchParams.get('code')).toBeNull();
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('email_change');
+    const user = await json(await env.call('GET', '/auth/v1/user', { token: fragment.get('access_token')! }));
+    expect(user.email).toBe(next);
   });
 
   it('lists the sessions with the current one marked, and revoking them refuses the old tokens', async () => {

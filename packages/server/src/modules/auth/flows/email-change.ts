@@ -9,9 +9,14 @@
  * `email_change`. An address another account uses is refused at the request (422 `email_exists`) and
  * again at the link (the link then fails like an expired one). One e-mail per new address per minute.
  *
+ * The link always answers the implicit way (`redirect#access_token=…&refresh_token=…&type=email_change`),
+ * even when the client sent a PKCE challenge: supabase-js stores the verifier for `updateUser({email})`
+ * and then drops it at once (its `_saveSession` clears every pending verifier when `updateUser` saves
+ * the updated user), so a `?code=` could never be exchanged. The app's `/auth/confirm` turns the
+ * fragment into a session with `setSession`.
+ *
  * @module
  */
-import { randomUUID } from 'node:crypto';
 import {
   consumeEmailChange,
   deleteUnusedEmailChanges,
@@ -23,7 +28,7 @@ import { audit, type RequestMeta } from '../audit.js';
 import { randomToken, sha256Hex } from '../crypto.js';
 import { AUTH_MESSAGES, AuthError } from '../errors.js';
 import { normalizeEmail, readCodeChallenge } from '../input.js';
-import { findUserByEmail, findUserById, insertFlowState, updateUser, type Db } from '../repo.js';
+import { findUserByEmail, findUserById, updateUser, type Db } from '../repo.js';
 import { toAuthUser, type AuthUser, type AuthUserRow } from '../user.js';
 import type { AuthContext } from './context.js';
 import { LINK_TTL_SECONDS, recipientName } from './links.js';
@@ -57,7 +62,8 @@ export async function requestEmailChange(
 ): Promise<AuthUser | undefined> {
   const { db, auth, mailer } = ctx;
   const email = normalizeEmail(body.email);
-  const challenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
+  // Checked like every other challenge, but not used: see the module comment.
+  readCodeChallenge(body.code_challenge, body.code_challenge_method);
   const current = await findUserById(db, p.userId);
   if (!current) throw new AuthError(403, 'user_not_found', AUTH_MESSAGES.sessionNotFound);
   if (current.email.toLowerCase() === email) return undefined;
@@ -70,24 +76,12 @@ export async function requestEmailChange(
     if (other && other.id !== p.userId) throw new AuthError(422, 'email_exists', AUTH_MESSAGES.userExists);
     const row = await findUserById(trx, p.userId);
     if (!row) throw new AuthError(403, 'user_not_found', AUTH_MESSAGES.sessionNotFound);
-    let flowStateId: string | null = null;
-    if (challenge) {
-      flowStateId = randomUUID();
-      await insertFlowState(trx, {
-        id: flowStateId,
-        user_id: row.id,
-        code_challenge: challenge,
-        authentication_method: EMAIL_CHANGE_TYPE,
-        created_at: now,
-      });
-    }
     const token = randomToken(32);
     await deleteUnusedEmailChanges(trx, row.id);
     await insertEmailChange(trx, {
       token_hash: sha256Hex(token),
       user_id: row.id,
       new_email: email,
-      flow_state_id: flowStateId,
       created_at: now,
       expires_at: new Date(now.getTime() + LINK_TTL_SECONDS * 1000),
     });
@@ -122,7 +116,7 @@ export async function confirmEmailChange(
   trx: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: AuthUserRow; flowStateId: string | null } | undefined> {
+): Promise<AuthUserRow | undefined> {
   const change = await consumeEmailChange(trx, tokenHash, now);
   if (!change) return undefined;
   const other = await findUserByEmail(trx, change.new_email);
@@ -134,5 +128,5 @@ export async function confirmEmailChange(
     updated_at: now,
   });
   await setProfileEmail(trx, change.user_id, change.new_email);
-  return { user, flowStateId: change.flow_state_id };
+  return user;
 }

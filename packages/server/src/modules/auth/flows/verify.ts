@@ -62,9 +62,9 @@ export async function verify(
     let flowStateId: string | null;
     let user: AuthUserRow | undefined;
     if (linkType === EMAIL_CHANGE_TYPE) {
-      const changed = await confirmEmailChange(trx, sha256Hex(token), now);
-      if (!changed) return undefined;
-      ({ user, flowStateId } = changed);
+      // Always the implicit answer (no PKCE code): see `flows/email-change.ts`.
+      user = await confirmEmailChange(trx, sha256Hex(token), now);
+      flowStateId = null;
     } else {
       const link = await consumeLinkToken(trx, sha256Hex(token), linkType, now);
       if (!link) return undefined;
