@@ -30,6 +30,7 @@ import {
   fetchUsers,
   usersKey,
 } from '../admin/api';
+import { ErrorsSection } from '../admin/ErrorsSection';
 import { adminCopy } from '../admin/messages';
 import { PageMeta } from '../components/PageMeta';
 import { authAtom } from '../state/auth';
@@ -45,10 +46,10 @@ const ADMIN_FRESH_MS = CACHE_TIMES.detailPrefetchMs;
 
 /**
  * `/admin` (issue 14 item 5): tabs 'Usuarios' (search, plan filter, 'Cambiar plan' and 'Desactivar' /
- * 'Activar' with a reason), 'Auditoría' (filters, 'Exportar CSV') and 'Sistema' (figures and the last
- * 30 days). The route is open to any signed-in user (spec §2); the server refuses a non-admin, and the
- * page then shows the server's message ('Solo un administrador puede usar esta función.') instead of
- * the tabs. The tab is kept in `?tab=`.
+ * 'Activar' with a reason), 'Auditoría' (filters, 'Exportar CSV'), 'Sistema' (figures and the last
+ * 30 days) and 'Errores' (the grouped errors, `ErrorsSection`). The route is open to any signed-in
+ * user (spec §2); the server refuses a non-admin, and the page then shows the server's message ('Solo
+ * un administrador puede usar esta función.') instead of the tabs. The tab is kept in `?tab=`.
  */
 export function AdminPage() {
   const handle = useRouteHandle();
@@ -110,7 +111,7 @@ export function AdminPage() {
               <Tabs.Trigger value="usuarios">{es.admin.users.title}</Tabs.Trigger>
               <Tabs.Trigger value="auditoria">{es.admin.audit.title}</Tabs.Trigger>
               <Tabs.Trigger value="sistema">{es.admin.figures.title}</Tabs.Trigger>
-              {/* TODO(issue 14 item 8): a fourth tab 'Errores' rendering app/src/admin/ErrorsSection.tsx once it lands. */}
+              <Tabs.Trigger value="errores">{adminCopy.errorsTab}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="usuarios">
               <AdminUsersTable
@@ -179,6 +180,9 @@ export function AdminPage() {
                 }}
                 onRetry={() => void audit.mutate()}
               />
+            </Tabs.Content>
+            <Tabs.Content value="errores">
+              <ErrorsSection />
             </Tabs.Content>
             <Tabs.Content value="sistema">
               <SystemFigures
