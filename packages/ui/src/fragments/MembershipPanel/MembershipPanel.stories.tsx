@@ -123,6 +123,21 @@ export const Error: Story = {
   },
 };
 
+/** The server refused the simulation (not an admin): its message instead of the generic one. */
+export const Refused: Story = {
+  args: {
+    state: 'error',
+    errorMessage: 'Solo un administrador puede usar esta función.',
+    onRetry: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Solo un administrador puede usar esta función.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  },
+};
+
 /** Long plan names and the debug console with a long run wrap or scroll inside the panel. */
 export const LongContent: Story = {
   args: {

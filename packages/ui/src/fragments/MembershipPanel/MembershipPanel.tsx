@@ -62,7 +62,10 @@ export type MembershipPanelProps = {
   remainingMs?: number | null;
   /** A simulation change is in flight: the cards and 'Restaurar plan original' wait. @default false */
   busy?: boolean;
-  /** A failed change's message ('Error al cambiar plan temporalmente'), shown as an alert. */
+  /**
+   * A failed change's message ('Error al cambiar plan temporalmente'), shown as an alert; in the error
+   * state it replaces the generic 'No se ha podido cargar la simulación.'
+   */
   errorMessage?: string;
   /** A card was clicked: simulate that plan id. */
   onSimulate: (planId: string) => void;
@@ -162,7 +165,7 @@ export function MembershipPanel({
         </p>
       ) : state === 'error' ? (
         <div className={styles.error} role="alert" data-slot="membership-panel-error">
-          <p className={styles.errorText}>{labels.error}</p>
+          <p className={styles.errorText}>{errorMessage ?? labels.error}</p>
           {onRetry ? (
             <Button size="sm" variant="outline" tone="neutral" onClick={() => onRetry()}>
               {labels.retry}
