@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import useSWR from 'swr';
-import { Button, Card, DashboardOverview, DeadlinesWidget, Stack, es } from '@alegato/ui';
+import { ActivityCharts, Button, Card, DashboardOverview, DeadlinesWidget, Stack, es } from '@alegato/ui';
 import { planDefinition } from '@alegato/domain';
 import { AppShell } from '../components/AppShell';
 import { useLegislationAvailable } from '../legislation/hooks';
@@ -11,6 +11,7 @@ import { authAtom } from '../state/auth';
 import { useRouteHandle } from '../useCurrentRoute';
 import { sidebarItems } from '../navigation';
 import { deadlinesKey, fetchDeadlines } from '../dashboard/deadlines';
+import { useActivity } from '../dashboard/useActivity';
 
 /**
  * The public legislation is not loaded (`/system/capabilities`, issue 12 item 6): the search finds only
@@ -49,8 +50,29 @@ function UpcomingDeadlines({ userId }: { userId: string }) {
 }
 
 /**
+ * 'Tu actividad' (issue 14 item 9): the user's documents, analyses and reports per day over the last 30
+ * days (`GET /api/dashboard/activity`), the month's analyses against the plan (`GET /api/plan`) and the
+ * latest items. The charts load with this page, never with the public ones.
+ */
+function Activity({ userId }: { userId: string }) {
+  const { activity, usage } = useActivity(userId);
+  return (
+    <ActivityCharts
+      state={activity.state}
+      days={activity.data?.days ?? []}
+      recent={activity.data?.recent ?? []}
+      usage={usage.data ?? null}
+      onRetry={() => {
+        activity.retry();
+        usage.retry();
+      }}
+    />
+  );
+}
+
+/**
  * The dashboard's content: greeting, trial status and plan, shortcuts to the sections, and a notice when
- * the public legislation is not loaded, and the upcoming plazos.
+ * the public legislation is not loaded, the user's activity and usage, and the upcoming plazos.
  */
 export function DashboardContent() {
   const handle = useRouteHandle();
@@ -79,6 +101,7 @@ export function DashboardContent() {
             .map((item) => ({ to: item.to, label: item.label, icon: item.icon }))}
         />
         {legislationAvailable === false ? <LegislationMissingNotice /> : null}
+        <Activity userId={user.id} />
         <UpcomingDeadlines userId={user.id} />
       </Stack>
     </>

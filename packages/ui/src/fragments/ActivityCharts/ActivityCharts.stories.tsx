@@ -51,7 +51,10 @@ export const Default: Story = {
     await expect(
       within(items[2]!).getByRole('link', { name: 'Demanda por impago de rentas' }),
     ).toHaveAttribute('href', '/reports/r1');
+    // A draft has no subject: its kind is its title, and there is nothing to open.
+    await expect(items[4]).toHaveTextContent('Análisis: Borrador de escrito');
     await expect(within(items[4]!).queryByRole('link')).toBeNull();
+    await expect(items[3]).toHaveTextContent('Análisis conjunto del caso');
   },
 };
 

@@ -40,10 +40,13 @@ export type RecentActivityItem = {
   id: string;
   /** Document, report or analysis. */
   type: RecentActivityType;
-  /** Its name: the file, the report's title, the analysed document or case. */
+  /** Its name: the file, the report's title, the analysed document or case; '' for none. */
   title: string;
-  /** A line under it: the kind of analysis ('Análisis jurídico completo'). */
-  detail?: string;
+  /**
+   * An analysis's kind (the server's: `comprehensive_analysis`, `draft`…), shown under the title from
+   * `labels.kinds`, or as the title when there is none. Unknown kinds are not shown.
+   */
+  kind?: string | null;
   /** Where it opens; plain text without it. */
   href?: string;
   /** The day, `YYYY-MM-DD` (shown dd/mm/aaaa). */
@@ -222,30 +225,35 @@ export function ActivityCharts({
                 <p className={styles.muted}>{labels.recentEmpty}</p>
               ) : (
                 <ul role="list" aria-label={labels.recent} className={styles.recentList}>
-                  {recent.map((item) => (
-                    <li key={item.id} className={styles.recentItem} data-type={item.type}>
-                      <Icon icon={typeIcons[item.type]} size="sm" className={styles.recentIcon} />
-                      <div className={styles.recentBody}>
-                        <span className={styles.recentTitle}>
-                          <VisuallyHidden>{`${labels.types[item.type]}: `}</VisuallyHidden>
-                          {item.href
-                            ? renderLink({
-                                href: item.href,
-                                className: styles.link,
-                                'data-slot': 'activity-charts-link',
-                                children: item.title,
-                              })
-                            : item.title}
-                        </span>
-                        <span className={styles.recentMeta}>
-                          {item.detail ? <span>{item.detail}</span> : null}
-                          <time dateTime={item.time ? `${item.date}T${item.time}` : item.date}>
-                            {item.time ? `${spanishDate(item.date)} ${item.time}` : spanishDate(item.date)}
-                          </time>
-                        </span>
-                      </div>
-                    </li>
-                  ))}
+                  {recent.map((item) => {
+                    const kind = item.kind ? (labels.kinds as Record<string, string>)[item.kind] : undefined;
+                    const title = item.title || kind || labels.types[item.type];
+                    const detail = item.title ? kind : undefined;
+                    return (
+                      <li key={item.id} className={styles.recentItem} data-type={item.type}>
+                        <Icon icon={typeIcons[item.type]} size="sm" className={styles.recentIcon} />
+                        <div className={styles.recentBody}>
+                          <span className={styles.recentTitle}>
+                            <VisuallyHidden>{`${labels.types[item.type]}: `}</VisuallyHidden>
+                            {item.href
+                              ? renderLink({
+                                  href: item.href,
+                                  className: styles.link,
+                                  'data-slot': 'activity-charts-link',
+                                  children: title,
+                                })
+                              : title}
+                          </span>
+                          <span className={styles.recentMeta}>
+                            {detail ? <span>{detail}</span> : null}
+                            <time dateTime={item.time ? `${item.date}T${item.time}` : item.date}>
+                              {item.time ? `${spanishDate(item.date)} ${item.time}` : spanishDate(item.date)}
+                            </time>
+                          </span>
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </div>
