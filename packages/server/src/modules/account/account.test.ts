@@ -166,6 +166,7 @@ describeEachTarget('account /api/account', (target) => {
       'support_requests',
       'pdfs',
       'reports',
+      'error_reports',
     ]);
     expect(Date.now() - new Date(data.exported_at as string).getTime()).toBeLessThan(60_000);
     expect(data.user).toMatchObject({
