@@ -39,6 +39,11 @@ describeEachTarget('admin route table', (target) => {
         'GET /api/admin/audit',
         'GET /api/admin/audit.csv',
         'GET /api/admin/figures',
+        // The other admin modules of issue 14: plan simulation, system checks, error tracking.
+        'POST /api/admin/memberships',
+        'POST /api/admin/memberships/verify',
+        'POST /api/admin/checks',
+        'GET /api/admin/errors',
       ]),
     );
   });
