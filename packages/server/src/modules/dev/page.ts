@@ -4,6 +4,7 @@ import type { OutboxMail } from '../mail/repo.js';
 const KIND_LABELS: Record<string, string> = {
   confirmation: 'Confirmación de cuenta',
   recovery: 'Recuperación de contraseña',
+  email_change: 'Confirmación del nuevo email',
   welcome: 'Bienvenida',
 };
 

@@ -7,7 +7,8 @@
  * `email_change_sent_at`, as GoTrue answers with secure e-mail change off. `GET /verify?type=email_change`
  * ({@link confirmEmailChange}) switches `auth_users.email` and the profile's e-mail, audited
  * `email_change`. An address another account uses is refused at the request (422 `email_exists`) and
- * again at the link (the link then fails like an expired one). One e-mail per new address per minute.
+ * again at the link (the link then fails like an expired one). One e-mail per new address per minute;
+ * requests are limited per socket address like `/recover`.
  *
  * The link always answers the implicit way (`redirect#access_token=…&refresh_token=…&type=email_change`),
  * even when the client sent a PKCE challenge: supabase-js stores the verifier for `updateUser({email})`
@@ -61,6 +62,8 @@ export async function requestEmailChange(
   redirectTo: string | undefined,
 ): Promise<AuthUser | undefined> {
   const { db, auth, mailer } = ctx;
+  // Like `/recover` and `/resend`: e-mail sending endpoints are limited per socket address too.
+  await ctx.limit(auth.rateLimits.emailEndpointsAddress, `email_change:ip:${meta.ip}`);
   const email = normalizeEmail(body.email);
   // Checked like every other challenge, but not used: see the module comment.
   readCodeChallenge(body.code_challenge, body.code_challenge_method);
