@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import {
   accessToken,
   apiData,
+  axeViolations,
   freePort,
   openPage,
   registerSignedIn,
@@ -15,8 +16,8 @@ import {
  * Error tracking and the critical alert end to end (issue 14 item 8) on the real built server in
  * Chromium: a signed-in page throws an error whose message names a critical keyword ('network error');
  * the app stores it, sends it to the server, the admin's `GET /api/admin/errors` shows its group (one
- * user affected), and the local webhook receiver (ALERT_WEBHOOK_URL) gets exactly one `error_critico`
- * POST — also after the same error happens again.
+ * user affected) and so does the 'Errores' tab of /admin, and the local webhook receiver
+ * (ALERT_WEBHOOK_URL) gets exactly one `error_critico` POST — also after the same error happens again.
  */
 const ADMIN = 'jefa.errores@despacho.es';
 const USER = 'ana.errores@despacho.es';
@@ -126,14 +127,17 @@ describe('error tracking', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(posts).toHaveLength(1);
 
-    // The admin page's 'Errores' tab, when the page has it, lists the group.
+    // The admin page's 'Errores' tab lists the group and opens its occurrences.
     await admin.page.goto(`${ctx.server.url}/admin?tab=errores`, { waitUntil: 'networkidle' });
-    const tab = admin.page.getByRole('tab', { name: 'Errores' });
-    if ((await tab.count()) > 0) {
-      await tab.click();
-      const table = admin.page.getByRole('table', { name: 'Errores agrupados, el más reciente primero' });
-      await table.getByText(MESSAGE).first().waitFor();
-    }
+    const table = admin.page.getByRole('table', { name: 'Errores agrupados, el más reciente primero' });
+    const row = table.getByRole('row').filter({ hasText: MESSAGE });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Crítico');
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await row.getByRole('button', { name: `Ver las ocurrencias de: ${MESSAGE}` }).click();
+    const occurrences = admin.page.getByRole('list', { name: 'Ocurrencias recientes' });
+    await expect.poll(() => occurrences.getByRole('listitem').count(), { timeout: 20_000 }).toBe(2);
+    expect(await occurrences.getByRole('listitem').first().innerText()).toContain('Con sesión iniciada');
     await user.context.close();
     await admin.context.close();
   });
