@@ -20,7 +20,7 @@ export function createRecordingMailer(): RecordingMailer {
     lastLink(to, kind) {
       for (let i = sent.length - 1; i >= 0; i--) {
         const m = sent[i]!;
-        if (m.to === to && m.kind !== 'welcome' && (!kind || m.kind === kind)) return m.link;
+        if (m.to === to && 'link' in m && (!kind || m.kind === kind)) return m.link;
       }
       return undefined;
     },

@@ -17,6 +17,7 @@ const HOSTILE_NAME = `<script>alert("x")</script> O'Brien & <img src=x onerror=a
 const CONFIRM_LINK =
   'https://app.alegato.es/auth/v1/verify?token=abc123&type=signup&redirect_to=https%3A%2F%2Fapp.alegato.es%2Fdashboard';
 const RECOVER_LINK = 'https://app.alegato.es/auth/v1/verify?token=def456&type=recovery';
+const CHANGE_LINK = 'https://app.alegato.es/auth/v1/verify?token=ghi789&type=email_change';
 
 const cases: { mail: AuthMail; subject: string; action: string; link: string; phrases: string[] }[] = [
   {
@@ -43,6 +44,20 @@ const cases: { mail: AuthMail; subject: string; action: string; link: string; ph
     action: 'Ir a Alegato',
     link: 'https://app.alegato.es/dashboard',
     phrases: ['Hola, Ana:', `${LIMITS.trialDays} días de prueba gratuita`, 'Organización: Despacho Ruiz.'],
+  },
+  {
+    mail: { kind: 'email_change', to: 'ana@nuevo.es', name: 'Ana', link: CHANGE_LINK },
+    subject: 'Confirma tu nuevo email en Alegato',
+    action: 'Confirmar el nuevo email',
+    link: CHANGE_LINK,
+    phrases: ['Hola, Ana:', 'no se hará hasta que lo confirmes', 'válido durante 1 hora'],
+  },
+  {
+    mail: { kind: 'email_changed', to: 'ana@example.com', name: 'Ana', newEmail: 'ana@nuevo.es' },
+    subject: 'El email de tu cuenta de Alegato ha cambiado',
+    action: 'Ir a Alegato',
+    link: 'https://app.alegato.es/',
+    phrases: ['Hola, Ana:', 'es ahora ana@nuevo.es', 'Si no has hecho tú este cambio'],
   },
 ];
 
@@ -73,7 +88,7 @@ describe('renderAuthMail', () => {
     // as a plain copy-paste link too.
     const hrefs = [...out.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]?.replace(/&amp;/g, '&'));
     expect(hrefs).toContain(c.link);
-    if (c.mail.kind !== 'welcome') expect(hrefs.filter((h) => h === c.link)).toHaveLength(2);
+    if ('link' in c.mail) expect(hrefs.filter((h) => h === c.link)).toHaveLength(2);
     expect(out.html).toContain(`>${c.action}</a>`);
     expect(out.html).toMatch(/^<!doctype html>\n<html lang="es">/);
   });

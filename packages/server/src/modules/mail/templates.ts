@@ -201,6 +201,25 @@ export function renderAuthMail(mail: AuthMail, ctx: MailContext): RenderedMail {
         },
         ctx,
       );
+    case 'email_changed':
+      return layout(
+        {
+          subject: `El email de tu cuenta de ${product} ha cambiado`,
+          preheader: `Tu cuenta de ${product} usa ahora otra dirección de correo.`,
+          greetingName: mail.name,
+          intro: [
+            para(
+              `La dirección de correo de tu cuenta de ${product} es ahora ${oneLine(mail.newEmail, 254)}. Desde hoy te escribiremos allí y esa es la dirección con la que inicias sesión.`,
+            ),
+          ],
+          action: { label: `Ir a ${product}`, url: `${ctx.publicUrl}/` },
+          plainLink: false,
+          outro: [
+            para(`Si no has hecho tú este cambio, escríbenos cuanto antes a ${ctx.identity.contactEmail}.`),
+          ],
+        },
+        ctx,
+      );
     case 'welcome': {
       const organization = mail.organization === null ? '' : oneLine(mail.organization, 200);
       return layout(

@@ -4,13 +4,14 @@ import type { Database } from '../../db/schema.js';
 /**
  * The e-mails the auth flows send (spec §4 Registration, e-mail verification sync): the confirmation link
  * after sign-up (and `/resend`), the recovery link (`/recover`), the e-mail change link sent to the new
- * address (`PUT /user {email}`), and the welcome mail after the e-mail is
+ * address (`PUT /user {email}`) and the notice to the old one once it changed, and the welcome mail after the e-mail is
  * confirmed (the spec's `email_confirmed` automation event).
  */
 export type AuthMail =
   | { kind: 'confirmation'; to: string; name: string | null; link: string }
   | { kind: 'recovery'; to: string; name: string | null; link: string }
   | { kind: 'email_change'; to: string; name: string | null; link: string }
+  | { kind: 'email_changed'; to: string; name: string | null; newEmail: string }
   | { kind: 'welcome'; to: string; name: string | null; organization: string | null };
 
 /**

@@ -150,6 +150,13 @@ describeEachTarget('settings', (target) => {
     const location = new URL(v.headers.get('location')!);
     expect(new URLSearchParams(location.hash.slice(1)).get('access_token')).toBeTruthy();
 
+    // The old address is told, with the new one and nothing to click to undo it.
+    expect(env.mailer.sent.at(-1)).toEqual({
+      kind: 'email_changed',
+      to: a.email,
+      name: 'Ana Pérez',
+      newEmail: next,
+    });
     await env.signIn(next, PW);
     const gone = await env.call('POST', '/auth/v1/token?grant_type=password', {
       body: { email: a.email, password: PW },

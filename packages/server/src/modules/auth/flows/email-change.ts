@@ -6,7 +6,7 @@
  * keeps its address until that link is opened. The answer is the User with `new_email` and
  * `email_change_sent_at`, as GoTrue answers with secure e-mail change off. `GET /verify?type=email_change`
  * ({@link confirmEmailChange}) switches `auth_users.email` and the profile's e-mail, audited
- * `email_change`. An address another account uses is refused at the request (422 `email_exists`) and
+ * `email_change`, and tells the previous address (a notice without links to act on). An address another account uses is refused at the request (422 `email_exists`) and
  * again at the link (the link then fails like an expired one). One e-mail per new address per minute;
  * requests are limited per socket address like `/recover`.
  *
@@ -112,24 +112,25 @@ export async function requestEmailChange(
 
 /**
  * Inside `/verify`'s transaction: consumes the e-mail change link with this token hash and switches the
- * account's and the profile's address. Undefined when the link is unknown, used or expired, or when the
+ * account's and the profile's address (the caller tells the previous address). Undefined when the link is unknown, used or expired, or when the
  * address was taken meanwhile (then the change is dropped).
  */
 export async function confirmEmailChange(
   trx: Db,
   tokenHash: string,
   now: Date,
-): Promise<AuthUserRow | undefined> {
+): Promise<{ user: AuthUserRow; previousEmail: string } | undefined> {
   const change = await consumeEmailChange(trx, tokenHash, now);
   if (!change) return undefined;
   const other = await findUserByEmail(trx, change.new_email);
   if (other && other.id !== change.user_id) return undefined;
-  if (!(await findUserById(trx, change.user_id))) return undefined;
+  const before = await findUserById(trx, change.user_id);
+  if (!before) return undefined;
   const user = await updateUser(trx, change.user_id, {
     email: change.new_email,
     email_confirmed_at: now,
     updated_at: now,
   });
   await setProfileEmail(trx, change.user_id, change.new_email);
-  return user;
+  return { user, previousEmail: before.email };
 }

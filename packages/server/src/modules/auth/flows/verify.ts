@@ -19,6 +19,7 @@ import { consumeLinkToken, findUserById, setFlowStateAuthCode, updateUser } from
 import type { AuthUserRow } from '../user.js';
 import type { AuthContext } from './context.js';
 import { confirmEmailChange, EMAIL_CHANGE_TYPE } from './email-change.js';
+import { recipientName } from './links.js';
 import { issueSession } from './session.js';
 
 /** `GET /verify`: where to redirect (303) after consuming the link token. */
@@ -63,8 +64,16 @@ export async function verify(
     let user: AuthUserRow | undefined;
     if (linkType === EMAIL_CHANGE_TYPE) {
       // Always the implicit answer (no PKCE code): see `flows/email-change.ts`.
-      user = await confirmEmailChange(trx, sha256Hex(token), now);
+      const changed = await confirmEmailChange(trx, sha256Hex(token), now);
+      if (!changed) return undefined;
+      user = changed.user;
       flowStateId = null;
+      await mailer.send(trx, {
+        kind: 'email_changed',
+        to: changed.previousEmail,
+        name: recipientName(user),
+        newEmail: user.email,
+      });
     } else {
       const link = await consumeLinkToken(trx, sha256Hex(token), linkType, now);
       if (!link) return undefined;
@@ -114,6 +123,7 @@ export async function verify(
   });
   if (!result) return failure();
   if (result.emailChanged) {
+    mailer.wake?.();
     await audit(db, meta, {
       userId: result.userId,
       action: 'email_change',
