@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { TimeSeriesChart, chartHeights, timeSeriesVariants } from './TimeSeriesChart';
 import { activityDays, activitySeries, weekDays } from '../charts.fixtures';
 
@@ -88,5 +88,25 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No hay datos para este periodo.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Test: pointing at a day shows its date and counts in the tooltip. */
+// skip-visual: the end state is the 'Bars' showcase with a tooltip under the pointer.
+export const TooltipOnHover: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { variant: 'bar', data: weekDays },
+  play: async ({ canvasElement }) => {
+    const surface = canvasElement.querySelector<HTMLElement>('.recharts-wrapper')!;
+    const box = surface.getBoundingClientRect();
+    // The last of the seven days sits near the right edge of the plot.
+    const at = { clientX: box.right - box.width / 14, clientY: box.top + box.height / 2 };
+    fireEvent.mouseMove(surface, at);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="chart-tooltip"]')).toHaveTextContent('12/03/2026'),
+    );
+    const tooltip = canvasElement.querySelector('[data-slot="chart-tooltip"]')!;
+    await expect(tooltip).toHaveTextContent('Documentos: 1');
+    await expect(tooltip).toHaveTextContent('Análisis: 2');
   },
 };

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { vars } from '../../../tokens/contract.css';
 import { cx } from '../../../utils/cx';
 import { chartLabels, type ChartLabels } from '../labels';
 import { chartToneColor, formatCount, shortDate, spanishDate, toneAt, type ChartTone } from '../tones';
@@ -91,7 +92,11 @@ export function TimeSeriesChart({
       <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
       <Tooltip
         isAnimationActive={false}
-        cursor={{ fill: 'transparent', stroke: chartToneColor.neutral, strokeDasharray: '3 3' }}
+        cursor={
+          variant === 'bar'
+            ? { fill: vars.color.surfaceMuted }
+            : { stroke: chartToneColor.neutral, strokeDasharray: '3 3' }
+        }
         content={({ active, payload, label }) =>
           active && payload?.length ? (
             <div className={styles.tooltip} data-slot="chart-tooltip">
