@@ -5,6 +5,7 @@ const KIND_LABELS: Record<string, string> = {
   confirmation: 'Confirmación de cuenta',
   recovery: 'Recuperación de contraseña',
   email_change: 'Confirmación del nuevo email',
+  email_changed: 'Aviso de cambio de email',
   welcome: 'Bienvenida',
 };
 
