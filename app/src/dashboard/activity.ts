@@ -1,12 +1,12 @@
 import type { ActivityDay, ActivityUsage, RecentActivityItem } from '@alegato/ui';
-import { PLANS, PlanStatusSchema, UNLIMITED, type PlanStatus } from '@alegato/domain';
+import { PLANS, UNLIMITED, type PlanStatus } from '@alegato/domain';
 import { http } from '../api/http';
 import { caseHref } from '../cases/model';
 import { documentHref } from '../search/toViewModel';
 
 /**
  * The dashboard's activity (issue 14 item 9): `GET /api/dashboard/activity?days` read into the
- * ActivityCharts' view models, and `GET /api/plan`'s usage read into its meter. Dates and times are
+ * ActivityCharts' view models, and the plan status's usage (`usePlanStatus`) read into its meter. Dates and times are
  * Spanish (Europe/Madrid), as the server counts the days.
  */
 
@@ -125,18 +125,4 @@ export function toActivityUsage(status: Pick<PlanStatus, 'plan' | 'usage'>): Act
     planLabel: PLANS[status.plan].label,
     ...(resetsOn ? { resetsOn } : {}),
   };
-}
-
-/** The SWR key (and path) of the plan in effect, shared with the subscription screens. */
-export const PLAN_KEY = '/api/plan';
-
-/**
- * `GET /api/plan` read with the domain's schema (the same data under the same key as the subscription
- * screens, so the SWR cache is shared).
- *
- * @throws {Error} when the answer does not match the schema
- */
-export async function fetchPlanStatus(key: string = PLAN_KEY): Promise<PlanStatus> {
-  const body = await http.request<{ data?: unknown }>(key, { silent: true });
-  return PlanStatusSchema.parse(body?.data);
 }
