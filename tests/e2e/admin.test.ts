@@ -14,7 +14,7 @@ import {
  * Administration end to end (issue 14 item 5) on the real built server in Chromium: a normal user's call
  * to /api/admin/users is refused (403) and /admin shows the server's message; the admin (ADMIN_EMAILS)
  * finds the `admin_denied` row in 'Auditoría', changes the user's plan with a reason in 'Usuarios', and
- * the plan change shows in the audit log and in the user's GET /api/plan.
+ * the plan change shows in the audit log and in the user's GET /api/plan; 'Sistema' and 'Errores' open.
  */
 const ADMIN = 'jefa@despacho.es';
 const USER = 'ana.lopez@despacho.es';
@@ -94,6 +94,9 @@ describe('administration', () => {
     await page.getByRole('tab', { name: 'Sistema' }).click();
     await page.getByRole('figure', { name: /Usuarios por plan/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Errores' }).click();
+    await page.getByRole('combobox', { name: 'Origen' }).waitFor();
+    expect(page.url()).toContain('tab=errores');
     expect(user.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
     await user.context.close();
