@@ -1044,6 +1044,37 @@ export const es = {
       assumedStart: (date: string) => `Contado desde el ${date}, fecha del documento.`,
       note: 'Los plazos contados desde la fecha del documento son orientativos: compruébalos con la fecha de notificación.',
     },
+    /** ActivityCharts: the user's activity over the last days, usage against the plan, recent items (issue 14). */
+    activity: {
+      title: 'Tu actividad',
+      /** 'Últimos 30 días'. */
+      period: (days: number) => `Últimos ${days} días`,
+      chart: 'Actividad por día',
+      documents: 'Documentos',
+      analyses: 'Análisis',
+      reports: 'Informes',
+      totals: 'Totales del periodo',
+      usage: 'Análisis del mes',
+      /** Under the meter: 'Plan Estudiante · el contador vuelve a cero el 01/04/2026'. */
+      usageHint: (plan: string, resets: string) => `Plan ${plan} · el contador vuelve a cero el ${resets}`,
+      recent: 'Actividad reciente',
+      recentEmpty: 'Todavía no hay actividad reciente.',
+      loading: 'Cargando actividad...',
+      empty: 'No hay actividad en este periodo: sube un documento o analiza uno para empezar.',
+      error: 'No se ha podido cargar la actividad.',
+      retry: 'Reintentar',
+      /** What each recent item is. */
+      types: { document: 'Documento', report: 'Informe', analysis: 'Análisis' },
+      /** The kind of an analysis (the server's `kind`). */
+      kinds: {
+        document_analysis: 'Análisis de un documento',
+        comprehensive_analysis: 'Análisis jurídico completo',
+        case_analysis: 'Análisis conjunto del caso',
+        product_analysis: 'Analizador especializado',
+        draft: 'Borrador de escrito',
+        review_grid: 'Revisión de varios documentos',
+      },
+    },
   },
   /** Case screens: CaseList, CaseToolbar, CaseCard, CaseFormDialog, DeleteCaseDialog, CaseDetail (spec §3, §7 Cases). */
   cases: {
@@ -1121,37 +1152,6 @@ export const es = {
       description: (title: string) => `Se eliminará «${title}». Esta acción no se puede deshacer.`,
       documentsQuestion: (count: number) =>
         count === 1
-    /** ActivityCharts: the user's activity over the last days, usage against the plan, recent items (issue 14). */
-    activity: {
-      title: 'Tu actividad',
-      /** 'Últimos 30 días'. */
-      period: (days: number) => `Últimos ${days} días`,
-      chart: 'Actividad por día',
-      documents: 'Documentos',
-      analyses: 'Análisis',
-      reports: 'Informes',
-      totals: 'Totales del periodo',
-      usage: 'Análisis del mes',
-      /** Under the meter: 'Plan Estudiante · el contador vuelve a cero el 01/04/2026'. */
-      usageHint: (plan: string, resets: string) => `Plan ${plan} · el contador vuelve a cero el ${resets}`,
-      recent: 'Actividad reciente',
-      recentEmpty: 'Todavía no hay actividad reciente.',
-      loading: 'Cargando actividad...',
-      empty: 'No hay actividad en este periodo: sube un documento o analiza uno para empezar.',
-      error: 'No se ha podido cargar la actividad.',
-      retry: 'Reintentar',
-      /** What each recent item is. */
-      types: { document: 'Documento', report: 'Informe', analysis: 'Análisis' },
-      /** The kind of an analysis (the server's `kind`). */
-      kinds: {
-        document_analysis: 'Análisis de un documento',
-        comprehensive_analysis: 'Análisis jurídico completo',
-        case_analysis: 'Análisis conjunto del caso',
-        product_analysis: 'Analizador especializado',
-        draft: 'Borrador de escrito',
-        review_grid: 'Revisión de varios documentos',
-      },
-    },
           ? 'Este caso tiene 1 documento. ¿Qué quieres hacer con él?'
           : `Este caso tiene ${count} documentos. ¿Qué quieres hacer con ellos?`,
       keep: 'Conservar los documentos (quedan sin caso)',
