@@ -116,19 +116,25 @@ describe('plans', () => {
     await list.getByRole('button', { name: 'Analizar: sentencia-caceres.txt' }).click();
     const dialog = page.getByRole('dialog');
     const analysis = dialog.getByRole('region', { name: 'Análisis del documento' });
+    // Estudiante's depth (the stored analysis loads first, with the depth choice).
+    await analysis.getByRole('button', { name: 'Volver a analizar' }).waitFor({ timeout: 20_000 });
     const basic = analysis.getByRole('radio', { name: 'Básico' });
-    if (await basic.isVisible()) await basic.check();
+    if ((await basic.count()) > 0) await basic.check();
     const refused = page.waitForResponse(
       (r) => r.url().includes('/document/comprehensive_legal_analysis') && r.request().method() === 'POST',
     );
-    await analysis.getByRole('button', { name: /^(Volver a analizar|Analizar)$/ }).click();
+    await analysis.getByRole('button', { name: 'Volver a analizar' }).click();
     const answer = await refused;
     expect(answer.status()).toBe(402);
     expect(await answer.json()).toMatchObject({ code: 'plan_limit', upgrade_plan: 'individual' });
     await page.getByText(QUOTA_MESSAGE).first().waitFor({ timeout: 10_000 });
     expect((await plan()).usage.used).toBe(5);
-    // The action sits with the message: in the toast or in the analysis panel.
-    const near = page.getByRole('region', { name: /^Notificaciones/ }).or(analysis);
+    // The action sits with the message: in the upgrade dialog, a toast or the analysis panel.
+    const near = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: 'Has agotado los análisis de este mes' }))
+      .or(page.getByRole('region', { name: /^Notificaciones/ }))
+      .or(analysis);
     const upgrade = near
       .getByRole('link', { name: /\bplan(es)?\b/i })
       .or(near.getByRole('button', { name: /\bplan(es)?\b/i }))
