@@ -22,6 +22,8 @@ describeWithCorpus('case analysis', ['sentencias-pdf'], () => {
       name: 'Pablo Casos',
       email: `caso.${Date.now()}@despacho.es`,
       password: 'Alegato-caso-2026',
+      // Complete case analyses and drafts: individual and above (ADR 0026).
+      plan: 'individual',
     });
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: /Casos/ }).click();

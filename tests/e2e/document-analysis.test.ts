@@ -76,6 +76,8 @@ describeWithCorpus('document analysis', ['sentencias-pdf', 'legalize-es-core'], 
       name: 'Lucía Análisis',
       email: `analisis.${Date.now()}@despacho.es`,
       password: 'Alegato-analisis-2026',
+      // Expert depth is empresarial's (spec §5).
+      plan: 'empresarial',
     });
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: /Documentos/ }).click();

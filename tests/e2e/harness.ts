@@ -204,12 +204,14 @@ export async function submitRegistration(
 export async function registerSignedIn(
   page: Page,
   url: string,
-  user: { name: string; email: string; password: string; organization?: string },
+  user: { name: string; email: string; password: string; organization?: string; plan?: string },
 ): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Prueba Gratis' }).first().click();
   await submitRegistration(page, user);
   await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
+  // A new account is on estudiante (ADR 0026); tests of paid features choose their plan.
+  if (user.plan) await choosePlan(url, await accessToken(page), user.plan);
 }
 
 /** The access token supabase-js keeps for the signed-in user of `page`. */
@@ -242,6 +244,14 @@ export async function apiData<T>(
   const json = (await res.json()) as { data: T };
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/**
+ * Puts the user on `plan` through the demo billing (`POST /api/billing/change`, ADR 0027): for tests of
+ * features the registration plan (estudiante) does not include (ADR 0026).
+ */
+export async function choosePlan(baseUrl: string, token: string, plan: string): Promise<void> {
+  await apiData(baseUrl, token, 'POST', '/api/billing/change', { plan });
 }
 
 /**

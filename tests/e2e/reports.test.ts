@@ -43,6 +43,8 @@ function register(page: Page, name: string): Promise<void> {
     name,
     email: `informes.${Date.now()}@despacho.es`,
     password: 'Alegato-informes-2026',
+    // PDF export is in individual and above (ADR 0026).
+    plan: 'individual',
   });
 }
 

@@ -23,6 +23,8 @@ describeWithCorpus('review grid', ['sentencias-pdf'], () => {
       name: 'Lucía Cuadro',
       email: `cuadro.${Date.now()}@despacho.es`,
       password: 'Alegato-cuadro-2026',
+      // Several documents at once is batch: despacho and above (spec §6).
+      plan: 'despacho',
     });
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: /Casos/ }).click();
