@@ -19,7 +19,8 @@ import { useRouteHandle } from '../useCurrentRoute';
 /**
  * `/subscription` (issue 14 item 3): this month's analyses against the plan's limit, and the four plans
  * of spec §6. Without a payment provider (demo) a plan change applies at once, with a toast; with
- * Stripe the change goes through Checkout, and 'Gestionar facturación' opens the customer portal.
+ * Stripe a first paid plan goes through Checkout, while a change of a running subscription (or back to
+ * the free plan) and 'Gestionar facturación' open the customer portal.
  * Failures toast through the HTTP client (402/403 included).
  */
 export function SubscriptionPage() {
@@ -39,6 +40,9 @@ export function SubscriptionPage() {
         toast({ message: subscriptionCopy.changedDemo(PLANS[changed.plan].label), tone: 'positive' });
         await Promise.all([plan.refresh(), billing.mutate()]);
         setPendingPlan(null);
+      } else if (id === 'estudiante' || (plan.status?.own_plan !== 'estudiante' && info.portal)) {
+        // Cancelling, or changing a running subscription, happens in Stripe's customer portal.
+        window.location.assign(await openBillingPortal());
       } else {
         // Leaves the app for Stripe's page; the button keeps waiting until it does.
         window.location.assign(await startCheckout(id));

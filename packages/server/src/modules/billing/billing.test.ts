@@ -315,6 +315,13 @@ describeEachTarget('billing with Stripe', (target) => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true });
     expect((await planOf(env, ana.token)).plan).toBe('despacho');
+    // Subscribed: another Checkout would start a second subscription; the portal changes plans.
+    const again = await env.call('POST', '/api/billing/checkout', {
+      token: ana.token,
+      body: { plan: 'empresarial' },
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('billing_use_portal');
 
     // The period's invoice sets the renewal date.
     const periodEnd = Math.floor(Date.UTC(2031, 0, 15) / 1000);
@@ -368,6 +375,12 @@ describeEachTarget('billing with Stripe', (target) => {
     });
     expect(deleted.status).toBe(200);
     expect((await planOf(env, ana.token)).plan).toBe('estudiante');
+    const stored = await env.base.database.db
+      .selectFrom('billing_customers')
+      .select(['customer_id', 'subscription_id'])
+      .where('user_id', '=', ana.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ customer_id: customerId, subscription_id: null });
     const replay = await sendEvent(env, completed);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });

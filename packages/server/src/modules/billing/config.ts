@@ -50,9 +50,7 @@ const text = z.string().trim();
 /** The variables of billing, spread into the environment schema of `config.ts`. */
 export const billingEnvShape = {
   BILLING: optional(
-    text
-      .toLowerCase()
-      .pipe(z.enum(BILLING_PROVIDERS, { error: 'debe ser none (demostración) o stripe' })),
+    text.toLowerCase().pipe(z.enum(BILLING_PROVIDERS, { error: 'debe ser none (demostración) o stripe' })),
   ),
   STRIPE_SECRET_KEY: optional(text),
   STRIPE_WEBHOOK_SECRET: optional(text),

@@ -20,6 +20,7 @@ import {
   oneMonthAfter,
   saveCustomer,
   setUserPlan,
+  subscriptionOf,
 } from './service.js';
 
 /** What the router needs. */
@@ -39,6 +40,7 @@ export const BILLING_MESSAGES = {
   freePlan:
     'El plan Estudiante es gratuito: para volver a él, cancela tu suscripción en «Gestionar facturación».',
   noCustomer: 'Aún no tienes una suscripción de pago que gestionar.',
+  usePortal: 'Ya tienes una suscripción de pago: cambia de plan en «Gestionar facturación».',
   providerFailed: 'No se pudo contactar con el proveedor de pagos. Inténtalo de nuevo en unos minutos.',
   badSignature: 'Firma del evento de facturación no válida.',
 } as const;
@@ -116,6 +118,11 @@ export function billingRoutes(deps: ModuleDeps): Hono<AppEnv> {
     const user = c.get('user');
     await getOrCreateProfile(profileDeps, user);
     const log = c.get('log');
+    // A second Checkout would start a second subscription: a paid plan changes in the portal.
+    const ctx = await planContext(db, user);
+    if (ctx.ownPlan !== 'estudiante' && (await subscriptionOf(db, user.id)) !== null) {
+      throw new AppError(409, 'billing_use_portal', BILLING_MESSAGES.usePortal);
+    }
     let customerId = await customerOf(db, user.id);
     if (!customerId) {
       const created = await viaProvider(log, 'customer', () =>
@@ -128,7 +135,6 @@ export function billingRoutes(deps: ModuleDeps): Hono<AppEnv> {
     const url = await viaProvider(log, 'checkout', () =>
       stripe.checkout({ userId: user.id, customerId: id, plan: plan satisfies PaidPlanId }),
     );
-    const ctx = await planContext(db, user);
     await audit(db, requestMeta(c), {
       userId: user.id,
       action: 'billing_event',

@@ -70,6 +70,16 @@ export async function customerOf(db: Kysely<Database>, userId: string): Promise<
   return row?.customer_id ?? null;
 }
 
+/** The user's Stripe subscription last seen, if any. */
+export async function subscriptionOf(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('billing_customers')
+    .select('subscription_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.subscription_id ?? null;
+}
+
 /** Stores (or updates) the user's customer and subscription. */
 export async function saveCustomer(
   db: Kysely<Database>,
@@ -153,6 +163,12 @@ export async function applyBillingEvent(
         break;
       case 'subscription_deleted':
         change = { plan: 'estudiante', until: null };
+        await trx
+          .updateTable('billing_customers')
+          .set({ subscription_id: null, updated_at: now })
+          .where('user_id', '=', userId)
+          .where('subscription_id', '=', event.subscriptionId)
+          .execute();
         break;
       case 'invoice_paid': {
         const current = await trx
