@@ -71,9 +71,9 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { membershipRoutes } from './modules/admin/memberships.js';
 import { systemCheckRoutes } from './modules/admin/checks.js';
 import { adminErrorRoutes, clientErrorRoutes } from './modules/errors/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { createErrorTracking } from './modules/errors/service.js';
 import { registerErrorsAccountData } from './modules/errors/account.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
@@ -256,8 +256,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limitPerUser(db, limits.caseAnalysis, 'case_analysis'),
   );
   app.use('/api/reports/enhance/*', limitPerUser(db, limits.enhance, 'enhance'));
-  const pdfLimit = limitPerUser(db, limits.pdf, 'pdf');
-  app.use('/api/reports/generate-pdf/*', pdfLimit);
   // PDF export is a plan capability (spec §6): estudiante is refused before any work (ADR 0026).
   const pdfPlan = requirePlan(plans, 'pdf');
   app.use('/api/reports/generate-pdf/*', pdfPlan);
@@ -270,6 +268,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       (body) => (body as { generate_pdf?: unknown } | undefined)?.generate_pdf === true,
     ),
   );
+  const pdfLimit = limitPerUser(db, limits.pdf, 'pdf');
+  app.use('/api/reports/generate-pdf/*', pdfLimit);
   app.use('/api/pdf/generar-informe-legal', pdfLimit);
 
   // Admin endpoints: the role is checked on the server for every one (issue 14), refusals audited.
