@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       rateLimits: DEFAULT_USER_RATE_LIMITS,
       trustProxy: { kind: 'none' },
       search: { statementTimeoutMs: 5000 },
+      billing: { provider: 'none', stripe: undefined },
     });
   });
 
