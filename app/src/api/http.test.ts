@@ -248,7 +248,7 @@ describe('plan refusals (ADR 0026)', () => {
     ]);
   });
 
-  it('other 403s toast as before; silent requests show nothing', async () => {
+  it('other 403s toast as before; a silent request refused by the plan still offers the upgrade', async () => {
     const notifyPlanRefusal = vi.fn();
     const { client, notifyError } = setup(
       [json(403, { code: 'forbidden', message: 'Acceso denegado' }), json(402, limit)],
@@ -259,7 +259,11 @@ describe('plan refusals (ADR 0026)', () => {
       client.request('/document/analyze', { method: 'POST', silent: true }),
     ).rejects.toBeInstanceOf(HttpError);
     expect(notifyError).toHaveBeenCalledExactlyOnceWith('Acceso denegado');
-    expect(notifyPlanRefusal).not.toHaveBeenCalled();
+    expect(notifyPlanRefusal).toHaveBeenCalledExactlyOnceWith({
+      kind: 'limit',
+      message: limit.message,
+      upgradePlan: 'individual',
+    });
     expect(planRefusalOf(new Error('x'))).toBeNull();
   });
 });

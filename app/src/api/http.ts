@@ -250,13 +250,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       }
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(failureMessage(undefined, error));
-      if (shouldToast(failure, { silent: options.silent, aborted: options.signal?.aborted })) {
-        const refusal = deps.notifyPlanRefusal ? planRefusalOf(failure) : null;
-        if (refusal) deps.notifyPlanRefusal?.(refusal);
-        else
-          deps.notifyError(
-            failure instanceof HttpError ? failure.message : failureMessage(undefined, failure),
-          );
+      // A plan refusal shows the way to upgrade even when the caller shows its own message (silent).
+      const refusal = deps.notifyPlanRefusal && !options.signal?.aborted ? planRefusalOf(failure) : null;
+      if (refusal) deps.notifyPlanRefusal?.(refusal);
+      else if (shouldToast(failure, { silent: options.silent, aborted: options.signal?.aborted })) {
+        deps.notifyError(failure instanceof HttpError ? failure.message : failureMessage(undefined, failure));
       }
       throw failure;
     }

@@ -42,11 +42,14 @@ export async function fetchCaseAnalysis(key: string): Promise<CaseAnalysisItem |
   }
 }
 
-/** `POST /legal/case_analysis` (complete depth): analyses the case's documents and stores the result. */
+/**
+ * `POST /legal/case_analysis`: analyses the case's documents and stores the result, at the plan's depth
+ * up to complete (no `analysis_type`: the server picks it, ADR 0026).
+ */
 export async function analyseCase(caseId: string, userId: string): Promise<void> {
   await http.request('/legal/case_analysis', {
     method: 'POST',
-    form: { caso_id: caseId, user_id: userId, analysis_type: 'complete' },
+    form: { caso_id: caseId, user_id: userId },
     silent: true,
   });
 }

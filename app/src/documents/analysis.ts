@@ -283,9 +283,12 @@ export function useDocumentAnalysis(
   const stored = useSWR(userId && documentId ? analysisKey(documentId) : null, () =>
     fetchAnalysis(documentId!, userId!),
   );
-  const [depth, setDepth] = useState<AnalysisDepth>(
-    depths.includes('complete') ? 'complete' : (depths[depths.length - 1] ?? 'basic'),
-  );
+  const fallback: AnalysisDepth = depths.includes('complete')
+    ? 'complete'
+    : (depths[depths.length - 1] ?? 'basic');
+  const [chosenDepth, setDepth] = useState<AnalysisDepth>(fallback);
+  // The plan's depths arrive after the first render (or change with an upgrade): never a depth it refuses.
+  const depth = depths.includes(chosenDepth) ? chosenDepth : fallback;
   const [analysing, setAnalysing] = useState(false);
   const [failed, setFailure] = useState<{ error: unknown; depth: AnalysisDepth; documentId: string } | null>(
     null,

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { MESSAGES } from '@alegato/domain';
+import { MESSAGES, allowedDepths } from '@alegato/domain';
 import {
   Dialog,
   DocumentAnalysis,
@@ -24,6 +24,7 @@ import { casesKey, useRefreshCases } from '../cases/useCases';
 import { PageMeta } from '../components/PageMeta';
 import { deleteDocumentRequest, fetchDocumentText, retryDocumentRequest } from '../documents/api';
 import { useDocumentAnalysis } from '../documents/analysis';
+import { usePlanStatus } from '../subscription/usePlanStatus';
 import { useDocumentChat } from '../documents/chat';
 import { useConsulta } from '../documents/consulta';
 import {
@@ -102,7 +103,13 @@ export function DocumentsPage() {
   const viewingName = viewing?.filename || (viewing ? (listed.get(viewing.id)?.filename ?? '') : '');
   const chat = useDocumentChat(tab === 'chat' ? userId : null, viewing?.id ?? null, viewingName);
   const consulta = useConsulta(userId);
-  const analysis = useDocumentAnalysis(tab === 'analysis' ? userId : null, viewing?.id ?? null);
+  // Only the depths the plan includes are offered (ADR 0026: estudiante basic, expert empresarial).
+  const plan = usePlanStatus().status?.plan;
+  const analysis = useDocumentAnalysis(
+    tab === 'analysis' ? userId : null,
+    viewing?.id ?? null,
+    plan ? allowedDepths(plan) : undefined,
+  );
   const openPage = (p: number) => {
     setPage(p);
     setTab('text');

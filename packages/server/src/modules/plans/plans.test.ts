@@ -170,9 +170,12 @@ describeEachTarget('plans (spec §6) enforced by the server', (target) => {
     expect(next.status).toBe(402);
     expect(next.body.code).toBe('plan_limit');
     expect(next.body.message).toContain(`${limit} análisis`);
-    expect(next.body.upgrade_plan).toBe(
-      { estudiante: 'individual', individual: 'despacho', despacho: 'empresarial' }[plan],
-    );
+    const upgrades: Partial<Record<PlanId, PlanId>> = {
+      estudiante: 'individual',
+      individual: 'despacho',
+      despacho: 'empresarial',
+    };
+    expect(next.body.upgrade_plan).toBe(upgrades[plan]);
     const status = await env.call('GET', '/api/plan', { token: u.token });
     expect(
       ((await status.json()) as { data: { usage: { used: number; limit: number } } }).data.usage,
