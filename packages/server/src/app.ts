@@ -346,7 +346,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   registerPdfAccountData(accountData, background.files);
-  app.route('/api/reports', reportRoutes(reports.deps));
+  app.route('/api/reports', reportRoutes(reports.deps, { plans }));
   app.route('/case-analysis', caseAnalysisRoutes({ db }));
   app.route(
     '/consulta',

@@ -215,6 +215,17 @@ export function createCompleter(options: CreateEnhancerOptions): Completer | nul
   };
 }
 
+/** The embedded composer of `@alegato/legal-nlp` as an enhancer: no model, nothing leaves the server. */
+export function createEmbeddedEnhancer(): Enhancer {
+  return {
+    provider: 'embedded',
+    enhance: async (input) => {
+      const html = composeLegalDocument(input);
+      return { html, score: scoreLegalDocument(html, input).score, provider: 'embedded' };
+    },
+  };
+}
+
 /**
  * Builds the report enhancer for the configured provider. `embedded` drafts with the deterministic
  * composer of `@alegato/legal-nlp` (no network). `anthropic` (POST `{AI_BASE_URL}/v1/messages`) and
@@ -228,15 +239,7 @@ export function createEnhancer(options: CreateEnhancerOptions): Enhancer {
   const ai = config.ai;
   const completer = createCompleter(options);
 
-  if (!completer) {
-    return {
-      provider: 'embedded',
-      enhance: async (input) => {
-        const html = composeLegalDocument(input);
-        return { html, score: scoreLegalDocument(html, input).score, provider: 'embedded' };
-      },
-    };
-  }
+  if (!completer) return createEmbeddedEnhancer();
 
   const provider = completer.provider;
   return {

@@ -11,6 +11,10 @@ import { useAuthEnv, type AuthTestEnv } from '../../../test/auth-env.js';
 import { uploadReady } from '../../../test/documents.js';
 import { describeEachTarget } from '../../../test/targets.js';
 import { meteringPeriod, ownPlanOf } from './service.js';
+import { SAMPLE_CONTENT } from '@alegato/legal-nlp';
+import { createApp } from '../../app.js';
+import { createCapturingLogger } from '../../../test/targets.js';
+import { createReportsBackground } from '../reports/background.js';
 
 const CONTRATO = [
   'CONTRATO DE ARRENDAMIENTO DE VIVIENDA',
@@ -235,6 +239,57 @@ describeEachTarget('plans (spec §6) enforced by the server', (target) => {
         const pdf = await env.call('POST', `/api/reports/generate-pdf/${id}`, { token: user.token });
         expect(pdf.status).toBe(403);
       }
+    }
+  });
+
+  it('a report is enhanced by the configured AI model only on plans that include one', async () => {
+    const db = env.base.database.db;
+    const { logger } = createCapturingLogger();
+    // A configured provider, faked: what it writes says it was the model.
+    const reports = createReportsBackground({
+      db,
+      config: env.base.config,
+      logger,
+      enhancer: {
+        provider: 'anthropic',
+        enhance: () =>
+          Promise.resolve({ html: '<p>Redactado por el modelo</p>', score: 0.9, provider: 'anthropic' }),
+      },
+    });
+    const app = createApp({
+      config: env.base.config,
+      db,
+      logger,
+      reports,
+      background: env.background,
+      legislationSearch: env.legislationSearch,
+    });
+    for (const [plan, engine] of [
+      ['estudiante', 'embedded'],
+      ['individual', 'anthropic'],
+    ] as const) {
+      const user = await env.userOnPlan(`ia-${plan}`, plan);
+      const request = (path: string, body: unknown) =>
+        app.request(path, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const created = await request('/api/reports/create', {
+        title: 'Demanda de reclamación de cantidad',
+        template_id: 'demanda-civil',
+        client_name: 'Laura Gómez Pérez',
+        content: { ...SAMPLE_CONTENT['demanda-civil'] },
+      });
+      expect(created.status).toBe(201);
+      const { id } = ((await created.json()) as { data: { id: string } }).data;
+      const enhanced = await request(`/api/reports/enhance/${id}`, {});
+      expect(enhanced.status, plan).toBe(200);
+      const { report } = (
+        (await enhanced.json()) as { data: { report: { ai_provider: string; generated_html: string } } }
+      ).data;
+      expect(report.ai_provider, plan).toBe(engine);
+      if (engine === 'embedded') expect(report.generated_html).not.toContain('Redactado por el modelo');
     }
   });
 

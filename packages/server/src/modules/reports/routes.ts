@@ -17,6 +17,10 @@
  *
  * @module
  */
+import { planAllows } from '@alegato/domain';
+import type { PlanEnforcer } from '../plans/service.js';
+import { createEmbeddedEnhancer } from '../ai/enhancer.js';
+import type { AuthenticatedUser } from '../../types.js';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { validate } from '../../middleware/validate.js';
@@ -54,15 +58,31 @@ function page<T>(items: T[], total: number, q: { page: number; per_page: number 
   };
 }
 
+/** What the reports router needs beyond the service's deps. */
+export interface ReportRoutesOptions {
+  /**
+   * Plan enforcement: on plans without an external AI model (spec §6: estudiante) the report is
+   * enhanced by the embedded composer even when a provider is configured (ADR 0026). @default none
+   */
+  plans?: PlanEnforcer;
+}
+
 /** The reports router; `deps.enhancer` and `deps.pdf` enable enhancement and PDFs. */
-export function reportRoutes(deps: ReportsDeps): Hono<AppEnv> {
+export function reportRoutes(deps: ReportsDeps, options: ReportRoutesOptions = {}): Hono<AppEnv> {
   const { db } = deps;
   const router = new Hono<AppEnv>();
+  const embedded = createEmbeddedEnhancer();
+  /** The deps for `user`: the embedded enhancer when the plan has no AI model and a provider is set. */
+  const forPlan = async (user: AuthenticatedUser): Promise<ReportsDeps> => {
+    if (!options.plans || !deps.enhancer || deps.enhancer.provider === 'embedded') return deps;
+    const { plan } = await options.plans.context(user);
+    return planAllows(plan, 'ai_model') ? deps : { ...deps, enhancer: embedded };
+  };
 
   router.post('/create', validate('json', CreateSchema), async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
-    const report = await createReport(deps, user.id, body);
+    const report = await createReport(body.enhance_with_ai ? await forPlan(user) : deps, user.id, body);
     c.get('log').info({ user_id: user.id, action: 'report_create', outcome: 'ok' }, 'report created');
     return c.json({ success: true, data: report }, 201);
   });
@@ -118,7 +138,7 @@ export function reportRoutes(deps: ReportsDeps): Hono<AppEnv> {
   router.post('/enhance/:id', reportParam, async (c) => {
     const user = c.get('user');
     const report = await getReport(deps, user.id, c.req.valid('param').id);
-    const result = await runEnhancement(deps, user.id, report, c.req.raw.signal);
+    const result = await runEnhancement(await forPlan(user), user.id, report, c.req.raw.signal);
     c.get('log').info({ user_id: user.id, action: 'report_enhance', outcome: 'ok' }, 'report enhanced');
     return c.json({ success: true, data: result });
   });

@@ -59,6 +59,8 @@ export function transitionOrThrow(
 
 /** The AI enhancer (modules/ai `createEnhancer`). */
 export interface ReportEnhancer {
+  /** `embedded` for the composer of `@alegato/legal-nlp`, else the provider. @default unknown */
+  provider?: string;
   /** Rewrites the draft as legal HTML with a 0..1 quality score; throws with a Spanish message. */
   enhance(
     input: DraftInput,
