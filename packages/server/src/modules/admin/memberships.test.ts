@@ -113,6 +113,18 @@ describeEachTarget('admin plan simulation', (target) => {
     expect(await auditActions(env, admin.id)).toEqual(['plan_override_start', 'plan_override_end']);
   });
 
+  it('ends the simulation at sign-out (spec §4)', async () => {
+    const admin = await signInAdmin(env);
+    await env.call('POST', '/api/admin/memberships', { token: admin.token, body: { plan: 'despacho' } });
+    expect((await planOf(env, admin.token)).plan).toBe('despacho');
+    expect((await env.call('POST', '/auth/v1/logout?scope=global', { token: admin.token })).status).toBe(204);
+    const again = await env.signIn(ADMIN, PASSWORD);
+    const after = await planOf(env, again.access_token);
+    expect(after.override).toBeNull();
+    expect(after.plan).toBe(after.own_plan);
+    expect(await auditActions(env, admin.id)).toEqual(['plan_override_start', 'plan_override_end']);
+  });
+
   it('refuses other users (403), unknown plans (400) and an admin without a profile (404)', async () => {
     const ana = await env.user('ana');
     const denied = await env.call('POST', '/api/admin/memberships', {
