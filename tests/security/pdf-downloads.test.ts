@@ -78,7 +78,7 @@ describeEachTarget('PDF downloads', (target) => {
   }
 
   it('answers every traversal payload in caso_id or filename with 400/404 and opens no outside file', async () => {
-    const { id, token } = await env.user();
+    const { id, token } = await env.userOnPlan('ana', 'individual');
     const made = await generate(token);
     // Files a traversal would aim at: beside the store, in the data dir and in the user's folder.
     const dataDir = env.base.config.dataDir;
@@ -124,8 +124,8 @@ describeEachTarget('PDF downloads', (target) => {
   });
 
   it("answers 404 'Informe no encontrado.' for an unknown name and for another user's PDF", async () => {
-    const ana = await env.user('ana');
-    const luis = await env.user('luis');
+    const ana = await env.userOnPlan('ana', 'individual');
+    const luis = await env.userOnPlan('luis', 'individual');
     const made = await generate(ana.token);
     const unknown = await env.call('GET', '/api/pdf/descargar/default/informe_no_existe.pdf', {
       token: ana.token,
@@ -145,8 +145,8 @@ describeEachTarget('PDF downloads', (target) => {
   });
 
   it('opens a signed link without a token; tampered, expired or other-file signatures → 403', async () => {
-    const ana = await env.user('ana');
-    const luis = await env.user('luis');
+    const ana = await env.userOnPlan('ana', 'individual');
+    const luis = await env.userOnPlan('luis', 'individual');
     const a = await generate(ana.token, 'Primero');
     const b = await generate(ana.token, 'Segundo');
     const pdf = service();
@@ -194,7 +194,7 @@ describeEachTarget('PDF downloads', (target) => {
   });
 
   it('builds Content-Disposition with an ASCII fallback and the RFC 8187 UTF-8 name', async () => {
-    const { token } = await env.user();
+    const { token } = await env.userOnPlan('ana', 'individual');
     const made = await generate(token, 'Informe «Núñez» — señal/../x "y"');
     expect(made.archivo).toMatch(/^informe_informe_nunez_senal_x_y_\d{8}_\d{6}\.pdf$/);
     const res = await env.call('GET', made.url_descarga, { token });

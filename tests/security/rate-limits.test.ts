@@ -241,7 +241,8 @@ describeEachTarget('per-user limits on costly calls', (target) => {
   });
 
   it('limits case analysis, AI improvement and PDF generation per user, each in its own bucket', async () => {
-    const ana = await env.user('ana');
+    // On a plan with PDF export: estudiante is refused before the limit (ADR 0026).
+    const ana = await env.userOnPlan('ana', 'individual');
     const bea = await env.user('bea');
     const id = randomUUID();
     const calls: [string, string, unknown][] = [

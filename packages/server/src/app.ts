@@ -66,6 +66,7 @@ import { requirePlan } from './modules/plans/middleware.js';
 import { historyRoutes } from './modules/history/routes.js';
 import { recordQueries } from './modules/history/record.js';
 import { registerHistoryAccountData } from './modules/history/account.js';
+import { registerBillingAccountData } from './modules/billing/account.js';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { membershipRoutes } from './modules/admin/memberships.js';
@@ -336,6 +337,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCaseAnalysisAccountData(accountData);
   registerPlansAccountData(accountData);
   registerHistoryAccountData(accountData);
+  registerBillingAccountData(accountData);
   app.route(
     '/api/pdf',
     pdfRoutes({

@@ -164,6 +164,8 @@ describeEachTarget('account /api/account', (target) => {
       'case_analyses',
       'plan_usage',
       'support_requests',
+      'query_history',
+      'billing',
       'pdfs',
       'reports',
       'error_reports',
