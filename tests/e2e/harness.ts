@@ -211,7 +211,12 @@ export async function registerSignedIn(
   await submitRegistration(page, user);
   await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
   // A new account is on estudiante (ADR 0026); tests of paid features choose their plan.
-  if (user.plan) await choosePlan(url, await accessToken(page), user.plan);
+  if (user.plan) {
+    await choosePlan(url, await accessToken(page), user.plan);
+    // The app read the plan at sign-in: load it again, as after a change made elsewhere.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
+  }
 }
 
 /** The access token supabase-js keeps for the signed-in user of `page`. */

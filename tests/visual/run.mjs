@@ -5,7 +5,7 @@
  *
  *   npm run test:visual                        build Storybook, shoot, compare
  *   npm run test:visual -- --no-build          reuse storybook-static/ when it exists
- *   npm run test:visual -- --filter button     only story ids containing "button"
+ *   npm run test:visual -- --filter button     only story ids containing "button" (`a,b`: either)
  *   npm run test:visual -- --update            rewrite baselines deliberately, delete orphans
  *   npm run test:visual -- --workers 2         pages shooting in parallel (default 3)
  *
@@ -69,7 +69,9 @@ async function main() {
   });
   const ci = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
   const workers = Math.max(1, Number.parseInt(opts.workers, 10) || 3);
-  const filter = opts.filter?.toLowerCase();
+  // `--filter a,b`: story ids containing any of the comma-separated parts.
+  const filters = opts.filter?.toLowerCase().split(',').filter(Boolean);
+  const matches = (id) => !filters || filters.some((part) => id.toLowerCase().includes(part));
 
   // 1. Storybook build.
   const indexPath = path.join(STATIC_DIR, 'index.json');
@@ -96,9 +98,7 @@ async function main() {
   if (stories.length === 0) fail('visual: storybook-static/index.json lists no stories');
   const skipped = stories.filter((story) => story.tags?.includes(SKIP_TAG));
   for (const story of skipped) console.log(`visual: skipping ${story.id} (tag "${SKIP_TAG}")`);
-  const selected = stories.filter(
-    (story) => !story.tags?.includes(SKIP_TAG) && (!filter || story.id.toLowerCase().includes(filter)),
-  );
+  const selected = stories.filter((story) => !story.tags?.includes(SKIP_TAG) && matches(story.id));
   if (selected.length === 0) fail(`visual: no story id matches --filter "${opts.filter}"`);
   // Theme first: a page loads Storybook's preview once per theme and then switches stories in place.
   const shots = THEMES.flatMap((theme) =>
@@ -173,7 +173,7 @@ async function main() {
   );
   const orphans = (await readdir(BASELINES))
     .filter((file) => file.endsWith('.png') && !expected.has(file))
-    .filter((file) => !filter || file.toLowerCase().includes(filter));
+    .filter((file) => matches(file));
   let deleted = 0;
   if (opts.update) {
     for (const file of orphans) {

@@ -2,6 +2,7 @@ import { appStore } from '../state/store';
 import { configAtom } from '../state/config';
 import { toastError } from '../state/toasts';
 import { showPlanRefusal } from '../state/planRefusal';
+import { refreshPlanStatus } from '../subscription/usePlanStatus';
 import { currentAccessToken, endSessionLocally } from '../auth/localSession';
 import { configureHttp, type Backend } from './http';
 
@@ -48,6 +49,10 @@ configureHttp({
   getAccessToken: currentAccessToken,
   navigateHome: leaveAfterUnauthorized,
   notifyError: toastError,
-  notifyPlanRefusal: showPlanRefusal,
+  // The refusal says the plan's state changed (used up, or a plan that lacks it): read it again.
+  notifyPlanRefusal: (refusal) => {
+    showPlanRefusal(refusal);
+    void refreshPlanStatus();
+  },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { refreshPlanStatus } from '../subscription/usePlanStatus';
 import useSWR from 'swr';
 import type {
   AnalysisAmount,
@@ -305,6 +306,8 @@ export function useDocumentAnalysis(
       try {
         const view = await analyseDocument(documentId, userId, chosen);
         await mutate(view, { revalidate: false });
+        // One analysis of the month spent: the usage meters read it again.
+        void refreshPlanStatus();
       } catch (error) {
         setFailure({ error, depth: chosen, documentId });
       } finally {
