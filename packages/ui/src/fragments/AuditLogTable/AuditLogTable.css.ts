@@ -60,6 +60,8 @@ export const table = style(
     borderCollapse: 'separate',
     borderSpacing: 0,
     width: '100%',
+    // Narrow screens scroll the table sideways instead of breaking words letter by letter.
+    minWidth: vars.size.contentNarrow,
     fontSize: vars.fontSize.sm,
     color: vars.color.onSurface,
   }),
