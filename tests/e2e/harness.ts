@@ -136,6 +136,16 @@ export async function axeViolations(page: Page, options: { include?: string } = 
   ]);
   // A modal dialog: the page under its overlay is inert (and dimmed: its contrast is not the point).
   if (options.include) builder = builder.include(options.include);
+  // Finite animations (a toast fading in, a dialog opening) first run to their end: contrast measured
+  // mid-fade is the animation's, not the page's. Infinite ones (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await builder.analyze();
   return result.violations.map(
     (v) =>
