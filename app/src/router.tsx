@@ -30,6 +30,8 @@ const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> 
   admin: () => import('./pages/AdminPage').then((m) => ({ Component: m.AdminPage })),
   memberships: () => import('./pages/MembershipsPage').then((m) => ({ Component: m.MembershipsPage })),
   testing: () => import('./pages/TestingPage').then((m) => ({ Component: m.TestingPage })),
+  iasupervisor: () => import('./pages/IaSupervisorPage').then((m) => ({ Component: m.IaSupervisorPage })),
+  apiReference: () => import('./pages/ApiReferencePage').then((m) => ({ Component: m.ApiReferencePage })),
   notFound: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePaths, routeTable, sidebarRoutes } from './routes';
 
-/** Spec §2, path by path, and the article viewer of issue 12. */
+/** Spec §2, path by path, the article viewer of issue 12 and the API reference of issue 15. */
 const SPEC_PATHS = [
   '/auth/confirm',
   '/legal/privacy-policy',
@@ -23,6 +23,7 @@ const SPEC_PATHS = [
   '/reports/:id',
   '/history',
   '/iasupervisor',
+  '/api-reference',
   '/subscription',
   '/settings',
   '/admin',

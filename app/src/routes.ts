@@ -60,6 +60,8 @@ export type RouteDef = {
     | { kind: 'admin' }
     | { kind: 'memberships' }
     | { kind: 'testing' }
+    | { kind: 'iasupervisor' }
+    | { kind: 'apiReference' }
     | { kind: 'notFound' };
 };
 
@@ -218,12 +220,22 @@ export const routeTable: readonly RouteDef[] = [
     }),
     page: { kind: 'history' },
   },
-  section('iasupervisor', '/iasupervisor', {
-    title: 'IA Supervisor',
-    description: 'Estado de los servicios de análisis y de la caché inteligente.',
-    navLabel: 'IA Supervisor',
-    badge: 'MCP',
-  }),
+  {
+    ...section('iasupervisor', '/iasupervisor', {
+      title: 'IA Supervisor',
+      description: 'Supervisa lo que ha hecho la IA: análisis, respuestas, citas comprobadas y llamadas MCP.',
+      navLabel: 'IA Supervisor',
+      badge: 'MCP',
+    }),
+    page: { kind: 'iasupervisor' },
+  },
+  {
+    ...section('api-reference', '/api-reference', {
+      title: 'Referencia de la API',
+      description: 'Las rutas de la API de Alegato, generadas de sus esquemas de validación.',
+    }),
+    page: { kind: 'apiReference' },
+  },
   {
     ...section('subscription', '/subscription', {
       title: 'Subscripción',

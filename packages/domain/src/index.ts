@@ -52,6 +52,40 @@ export type {
   PlanStatus,
 } from './entities/subscription.js';
 export {
+  API_KEY_PREFIX,
+  API_KEY_DEFAULT_RATE_LIMIT,
+  ApiKeySchema,
+  ApiKeyCreatedSchema,
+  ApiKeyListSchema,
+} from './entities/apiKeys.js';
+export type { ApiKey, ApiKeyCreated, ApiKeyList } from './entities/apiKeys.js';
+export {
+  AI_RUN_KINDS,
+  AiRunKindSchema,
+  AI_RUN_OUTCOMES,
+  AiRunOutcomeSchema,
+  AiRunPassageSchema,
+  AiRunCitationSchema,
+  AiRunSummarySchema,
+  AiRunDetailSchema,
+  AiRunPageSchema,
+  AiRunStatsSchema,
+  McpStatusSchema,
+  SmartCacheAnswerSchema,
+} from './entities/supervisor.js';
+export type {
+  AiRunKind,
+  AiRunOutcome,
+  AiRunPassage,
+  AiRunCitation,
+  AiRunSummary,
+  AiRunDetail,
+  AiRunPage,
+  AiRunStats,
+  McpStatus,
+  SmartCacheAnswer,
+} from './entities/supervisor.js';
+export {
   CASE_STATUSES,
   CaseStatusSchema,
   CASE_PRIORITIES,

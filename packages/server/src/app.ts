@@ -76,6 +76,12 @@ import { createErrorTracking } from './modules/errors/service.js';
 import { registerErrorsAccountData } from './modules/errors/account.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { apiKeyRoutes } from './modules/apiKeys/routes.js';
+import { createApiKeyAuth } from './modules/apiKeys/auth.js';
+import { recordAiRuns } from './modules/supervisor/record.js';
+import { smartCacheRoutes, supervisorRoutes } from './modules/supervisor/routes.js';
+import { mcpRoutes } from './modules/mcp/routes.js';
+import { openApiRoutes } from './modules/openapi/routes.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
 
@@ -143,6 +149,8 @@ export const MAIN_BACKEND_PREFIXES = [
   '/contratos',
   '/pliegos',
   '/laboral',
+  // The MCP server and the IA Supervisor's calls (issue 15).
+  '/mcp',
 ] as const;
 
 /**
@@ -210,7 +218,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // Every /api route needs a verified bearer token, except /api/public/*; so do the spec's main-backend
   // paths outside /api.
-  const authenticate = requireUser({ verifier, config, db, cacheUserStatus: !config.databaseUrl });
+  // The plan in effect, enforced by the routes that spend it (ADR 0026).
+  const plans = createPlanEnforcer(db);
+  // A bearer may also be an API key of the empresarial plan (issue 15).
+  const apiKeys = createApiKeyAuth({ db, config, plans });
+  const authenticate = requireUser({
+    verifier,
+    config,
+    db,
+    cacheUserStatus: !config.databaseUrl,
+    apiKeys,
+  });
+  // The OpenAPI document is public (it describes the API, it holds no data), generated on first use.
+  app.route('/api/openapi.json', openApiRoutes({ app: () => app, version }));
   // A signed PDF link (`?firma=`) opens in a new tab without a bearer token (ADR 0012).
   app.use('/api/pdf/descargar/*', signedPdfDownload(pdf));
   // One client's flood of searches is cut before authentication, which reads the database (ADR 0015).
@@ -220,11 +240,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', authenticate);
   // (`/cases/*` also matches `/cases` itself.)
   for (const prefix of MAIN_BACKEND_PREFIXES) app.use(`${prefix}/*`, jsonBodyLimit(), authenticate);
+  // The MCP endpoint itself is `/mcp` (no trailing path).
+  app.use('/mcp', jsonBodyLimit(), authenticate);
   // Costly calls: a token bucket per signed-in user each, and at most 2 searches of one user in flight
   // (more wait up to 2 s, then 429), so one user cannot hold the database for everyone (ADR 0015). The
   // gate comes first: a call refused for being one too many in flight spends no token.
-  // The plan in effect, enforced by the routes that spend it (ADR 0026).
-  const plans = createPlanEnforcer(db);
   const limits = config.rateLimits;
   const searches = createConcurrencyGate({ perUser: 2, maxWaiting: 4, waitMs: 2000 });
   // On the embedded database (one process by construction) the search buckets live in memory: a
@@ -281,6 +301,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Client reports and server 5xx grouped for the admin, critical ones alerted (issue 14 item 8).
   const errorTracking = createErrorTracking({ db, config, logger, mailer });
   const recorder = recordQueries(moduleDeps);
+  // Issue 15: every analysis, chat answer and enhancement is an AI run for the IA Supervisor.
+  const aiRuns = recordAiRuns(moduleDeps);
+  for (const path of [
+    '/document/*',
+    '/chat/*',
+    '/legal/case_analysis',
+    '/legal/review_grid',
+    '/api/reports/enhance/*',
+    ...PRODUCT_IDS.map((product) => `/${product}/analyze`),
+  ]) {
+    app.use(path, aiRuns);
+  }
   for (const path of [
     '/query/*',
     '/consulta/*',
@@ -316,6 +348,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route('/api/dashboard', dashboardRoutes(moduleDeps));
   app.route('/api/settings', settingsRoutes(moduleDeps));
+  app.route('/api/api-keys', apiKeyRoutes({ ...moduleDeps, plans }));
+  app.route('/api/supervisor', supervisorRoutes(moduleDeps));
   app.route('/api/rpc', rpcRoutes({ db, config }));
   app.route('/cases', caseRoutes({ db, documents: background.deps }));
   app.route('/upload', uploadRoutes(background.deps));
@@ -374,6 +408,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/document', documentChatRoutes(chat));
   app.route('/document', draftRoutes(analysis));
   app.route('/chat', chatRoutes(chat));
+  // Issue 15: the smart cache and the MCP server (Streamable HTTP at `/mcp`, `GET /mcp/status`).
+  app.route('/mcp', smartCacheRoutes({ ...moduleDeps, legislation: legislationSearch, analysis, plans }));
+  app.route(
+    '/mcp',
+    mcpRoutes({
+      ...moduleDeps,
+      version,
+      plans,
+      legislation: legislationSearch,
+      documents: background.deps,
+      analysis,
+      chat,
+    }),
+  );
   // The specialised analysers: views of the same document analysis (ADR 0025).
   for (const product of PRODUCT_IDS) app.route(`/${product}`, productRoutes(analysis, product));
   // The dashboard's upcoming plazos, from the stored case and document analyses.

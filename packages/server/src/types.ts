@@ -23,8 +23,10 @@ export interface AuthenticatedUser {
   email: string;
   /** Server-side role: `admin` only for `ADMIN_EMAILS` (never from user metadata). */
   role: 'user' | 'admin';
-  /** Our session id; null for hosted-Supabase tokens. */
+  /** Our session id; null for hosted-Supabase tokens and API keys. */
   sessionId: string | null;
+  /** Set when the bearer was an API key (issue 15): the key's id. */
+  apiKeyId?: string;
 }
 
 /** Hono environment of the Alegato app. Route modules type their routers with it. */

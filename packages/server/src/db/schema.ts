@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApiKeysTables } from '../modules/apiKeys/schema.js';
 import type { BillingTables } from '../modules/billing/schema.js';
+import type { McpTables } from '../modules/mcp/schema.js';
+import type { SupervisorTables } from '../modules/supervisor/schema.js';
 import type { ErrorTables } from '../modules/errors/schema.js';
 import type { HistoryTables } from '../modules/history/schema.js';
 import type { SettingsTables } from '../modules/settings/schema.js';
@@ -314,7 +317,15 @@ export interface JobsTable {
  * Every table. Modules with their own tables declare them in `modules/<name>/schema.ts` and are joined
  * here.
  */
-export interface Database extends HistoryTables, BillingTables, ErrorTables, SettingsTables {
+export interface Database
+  extends
+    HistoryTables,
+    BillingTables,
+    ErrorTables,
+    SettingsTables,
+    ApiKeysTables,
+    SupervisorTables,
+    McpTables {
   app_meta: AppMetaTable;
   auth_signing_keys: AuthSigningKeysTable;
   auth_users: AuthUsersTable;

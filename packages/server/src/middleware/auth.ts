@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -18,6 +18,7 @@ import { liveSessionEnd, sessionDeletionCount } from '../modules/auth/repo.js';
 import { audit, requestMeta } from '../modules/auth/audit.js';
 import { getOrCreateProfile, roleFor } from '../modules/profile/service.js';
 import { createActiveUserCheck } from '../modules/admin/status.js';
+import type { ApiKeyAuth } from '../modules/apiKeys/auth.js';
 import type { AppEnv, AuthenticatedUser } from '../types.js';
 
 /** Clock skew tolerated on `exp`/`iat`/`nbf` (SECURITY 1: ≤ 60 s). */
@@ -277,6 +278,8 @@ export interface RequireUserDeps {
    * liveness cache; a change made by this process shows at once). @default false
    */
   cacheUserStatus?: boolean;
+  /** API keys accepted as bearer (issue 15). @default none: only JWTs */
+  apiKeys?: ApiKeyAuth;
 }
 
 /**
@@ -294,6 +297,11 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
     if (c.req.path === '/api/public' || c.req.path.startsWith('/api/public/')) return next();
     const token = bearerToken(c);
     if (!token) throw unauthorized();
+    const keyUser = deps.apiKeys ? await deps.apiKeys.authenticate(token, c) : null;
+    if (keyUser) {
+      c.set('user', keyUser);
+      return checkNamedUsers(c, next);
+    }
     let verified: VerifiedToken;
     try {
       verified = await deps.verifier.verify(token);
@@ -328,8 +336,16 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
       sessionId: verified.sessionId,
     };
     c.set('user', user);
-    // A signed-in user naming someone else's id: recorded in the audit table too (SECURITY 16), whether the
-    // id came in the query, a header or a body read here, or in a body a module reads (multipart uploads).
+    return checkNamedUsers(c, next);
+  };
+
+  /**
+   * A signed-in user naming someone else's id: refused, and recorded in the audit table too (SECURITY
+   * 16), whether the id came in the query, a header or a body read here, or in a body a module reads
+   * (multipart uploads).
+   */
+  async function checkNamedUsers(c: Context<AppEnv>, next: Next): Promise<void> {
+    const user = c.get('user');
     const auditDenied = () =>
       audit(deps.db, requestMeta(c), {
         userId: user.id,
@@ -350,5 +366,5 @@ export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
     }
     await next();
     if (c.error instanceof ForeignUserError) await auditDenied();
-  };
+  }
 }

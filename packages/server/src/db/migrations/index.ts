@@ -16,6 +16,9 @@ import * as m0014 from './0014_query_history.js';
 import * as m0015 from './0015_billing.js';
 import * as m0016 from './0016_client_errors.js';
 import * as m0017 from './0017_email_change.js';
+import * as m0018 from './0018_api_keys.js';
+import * as m0019 from './0019_ai_supervisor.js';
+import * as m0020 from './0020_mcp.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -39,6 +42,9 @@ export const migrations: Record<string, Migration> = {
   '0015_billing': m0015,
   '0016_client_errors': m0016,
   '0017_email_change': m0017,
+  '0018_api_keys': m0018,
+  '0019_ai_supervisor': m0019,
+  '0020_mcp': m0020,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

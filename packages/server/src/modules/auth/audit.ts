@@ -26,7 +26,12 @@ export type AuditAction =
   | 'user_enabled'
   | 'billing_event'
   | 'email_change'
-  | 'sessions_revoked';
+  | 'sessions_revoked'
+  // Issue 15: API keys and the MCP server.
+  | 'api_key_created'
+  | 'api_key_revoked'
+  | 'api_key_denied'
+  | 'mcp_call';
 
 /** Who and where: the request's id, socket address and logger. */
 export interface RequestMeta {

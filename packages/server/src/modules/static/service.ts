@@ -17,6 +17,8 @@ export const SPA_ROUTES = [
   '/reports/:id',
   '/history',
   '/iasupervisor',
+  // The API reference (issue 15): the OpenAPI document rendered by the app.
+  '/api-reference',
   '/subscription',
   '/subscription/success',
   '/settings',

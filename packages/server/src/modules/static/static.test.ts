@@ -83,7 +83,7 @@ describeEachTarget('static app serving', (target) => {
   });
 
   it('answers index.html with 200 and no-cache for every client route of the spec', async () => {
-    expect(SPEC_PATHS).toHaveLength(25);
+    expect(SPEC_PATHS).toHaveLength(26);
     for (const path of SPEC_PATHS) {
       // `/documents` is also the documents API (ADR 0010): there only a navigation gets the app.
       const isApi = MAIN_BACKEND_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
