@@ -329,6 +329,17 @@ export type {
   SessionsListProps,
   SessionsListState,
 } from './fragments/SessionsList';
+export { ApiKeysPanel, apiKeyExpiries, apiKeyStatuses, apiKeysPanelStates } from './fragments/ApiKeysPanel';
+export type {
+  ApiKeyCreateValue,
+  ApiKeyExpiry,
+  ApiKeyItem,
+  ApiKeySecret,
+  ApiKeyStatus,
+  ApiKeysPanelLabels,
+  ApiKeysPanelProps,
+  ApiKeysPanelState,
+} from './fragments/ApiKeysPanel';
 export { PreferencesPanel, preferencesPanelStates } from './fragments/PreferencesPanel';
 export type {
   PreferencesPanelLabels,
