@@ -81,6 +81,7 @@ import { createApiKeyAuth } from './modules/apiKeys/auth.js';
 import { recordAiRuns } from './modules/supervisor/record.js';
 import { smartCacheRoutes, supervisorRoutes } from './modules/supervisor/routes.js';
 import { mcpRoutes } from './modules/mcp/routes.js';
+import { registerMcpAccountData } from './modules/mcp/account.js';
 import { openApiRoutes } from './modules/openapi/routes.js';
 import type { AppEnv } from './types.js';
 import { readServerVersion } from './version.js';
@@ -422,6 +423,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       chat,
     }),
   );
+  registerMcpAccountData(accountData);
   // The specialised analysers: views of the same document analysis (ADR 0025).
   for (const product of PRODUCT_IDS) app.route(`/${product}`, productRoutes(analysis, product));
   // The dashboard's upcoming plazos, from the stored case and document analyses.
