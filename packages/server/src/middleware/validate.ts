@@ -30,6 +30,10 @@
  *   first message as the error message (the schemas carry the Spanish messages).
  * - Bodies over the limit were already refused with 413 by `jsonBodyLimit` before any route ran.
  *
+ * Each middleware also remembers what it checks ({@link validationOf}), and {@link describeRoute} adds a
+ * summary to a route: the OpenAPI document (`modules/openapi/generate.ts`) is generated from both,
+ * never written by hand (ADR 0034).
+ *
  * @module
  */
 import type { Context, Env, MiddlewareHandler } from 'hono';
@@ -57,6 +61,56 @@ export interface ValidateOptions {
 export interface Validated<T extends ValidationTarget, S extends z.ZodType> {
   in: { [K in T]: z.input<S> };
   out: { [K in T]: z.output<S> };
+}
+
+/** What a {@link validate} middleware checks: read by the OpenAPI generator. */
+export interface RouteValidation {
+  target: ValidationTarget;
+  schema: z.ZodType;
+}
+
+/** The checks of the middlewares {@link validate} made, by middleware. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- keyed by any route handler
+const validations = new WeakMap<Function, RouteValidation>();
+
+/**
+ * What `handler` validates when {@link validate} made it (a route handler of `app.routes`), else
+ * undefined.
+ */
+export function validationOf(handler: unknown): RouteValidation | undefined {
+  return typeof handler === 'function' ? validations.get(handler) : undefined;
+}
+
+/** A route's documentation for the OpenAPI document ({@link describeRoute}). */
+export interface RouteDescription {
+  /** One line, in Spanish ('Capacidades del servidor'). */
+  summary: string;
+  /** Longer Spanish text (Markdown). @default none */
+  description?: string;
+  /** Groups of the reference. @default the first path segment (after `/api`) */
+  tags?: string[];
+  /** Success answers by status ('200', '201'): a Spanish description each. @default {'2XX': 'Correcto'} */
+  responses?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- keyed by any route handler
+const descriptions = new WeakMap<Function, RouteDescription>();
+
+/**
+ * A middleware that does nothing but carry `doc` for the OpenAPI document: list it before the handler
+ * (`router.get('/capabilities', describeRoute({summary: 'Capacidades del servidor'}), handler)`).
+ */
+export function describeRoute(doc: RouteDescription): MiddlewareHandler {
+  const middleware: MiddlewareHandler = async (_c, next) => {
+    await next();
+  };
+  descriptions.set(middleware, doc);
+  return middleware;
+}
+
+/** The documentation `handler` carries when {@link describeRoute} made it, else undefined. */
+export function descriptionOf(handler: unknown): RouteDescription | undefined {
+  return typeof handler === 'function' ? descriptions.get(handler) : undefined;
 }
 
 /** Bodies parsed before Hono's validator runs, by request context. */
@@ -93,9 +147,11 @@ export function validate<
       : result.error.issues;
     throw validationError(issues);
   });
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<E, P, Validated<T, S>> = async (c, next) => {
     if (target === 'json') parsedBodies.set(c, await parseJsonBody(c));
     else if (target === 'form') parsedBodies.set(c, await parseFieldsBody(c));
     return check(c, next);
   };
+  validations.set(middleware, { target, schema });
+  return middleware;
 }

@@ -11,7 +11,12 @@ import {
   articleKeyFromHeading,
   normAbbreviation,
 } from '@alegato/legal-nlp';
-import type { Kysely } from 'kysely';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PLAN_IDS, PLANS, type AnalysisDepth, type PlanId } from '@alegato/domain';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -387,12 +392,58 @@ export interface RateLimitView {
   window_seconds: number;
 }
 
+/** The engines and providers this server runs with (`engines` of `/system/capabilities`). */
+export interface EnginesView {
+  /** The legislation search engine (`search.engine`). */
+  search: string;
+  /** Semantic recall through `EMBEDDINGS_URL` (ADR 0021): on or off, and its model; never its URL. */
+  semantic_recall: { enabled: boolean; model: string | null };
+  /** The AI provider and model of enhancement and chat answers. */
+  ai: { provider: string; model: string | null };
+  /** OCR of pages without a text layer. */
+  ocr: { enabled: boolean; engine: 'tesseract.js'; languages: string[] };
+  /** The PDF renderer (ADR 0012). */
+  pdf: { renderer: 'pdfkit' };
+  /** Subscriptions: `demo` (plan changes apply at once, nothing charged) or `stripe`. */
+  billing: { mode: 'demo' | 'stripe' };
+  /** Outgoing mail: `smtp` (`SMTP_URL`) or `outbox` (stored, loopback `/dev/outbox`). */
+  mail: { transport: 'smtp' | 'outbox' };
+}
+
+/** One plan's limits (spec §6), from the domain `PLANS`. */
+export interface PlanLimitsView {
+  id: PlanId;
+  label: string;
+  price_eur: number;
+  /** Analyses a month; null = unlimited. */
+  analyses_per_month: number | null;
+  analysis_depth: AnalysisDepth;
+  ai_model: boolean;
+  pdf: boolean;
+  batch: boolean;
+  api: boolean;
+  priority_support: boolean;
+  timeout_ms: number;
+  retries: number;
+}
+
+/** Versions of the pieces (`versions` of `/system/capabilities`). */
+export interface VersionsView {
+  server: string;
+  node: string;
+  /** `engine` pglite (embedded, `package` its version) or postgresql; `version` = `select version()`. */
+  database: { engine: 'pglite' | 'postgresql'; version: string | null; package?: string | null };
+  /** The MCP protocol revision of the SDK and the SDK's version. */
+  mcp: { protocol: string; sdk: string | null };
+}
+
 /** `GET /system/capabilities` `data`. */
 export interface Capabilities {
   search: Record<string, unknown>;
   ocr: { enabled: boolean; languages: string[] };
   /** The AI provider of report enhancement and its model; never its key or URL. */
   ai: { provider: string; model: string | null };
+  engines: EnginesView;
   legislation: { norms: number; chunks: number; last_import: string | null };
   limits: {
     upload_max_bytes: number;
@@ -400,6 +451,10 @@ export interface Capabilities {
     search_query_max_chars: number;
     rate_limits: Record<string, RateLimitView>;
   };
+  /** The plan table, in plan order (estudiante → empresarial). */
+  plans: PlanLimitsView[];
+  versions: VersionsView;
+  /** The server's version (also `versions.server`). */
   version: string;
 }
 
@@ -409,16 +464,89 @@ const rule = (r: RateLimitRule): RateLimitView => ({
   window_seconds: r.windowSeconds,
 });
 
-/** What this server can do and how big its legislation index is (one query for the counts). */
+/** The plan table of the domain as `/system/capabilities` gives it. */
+export function planLimits(): PlanLimitsView[] {
+  return PLAN_IDS.map((id) => {
+    const p = PLANS[id];
+    return {
+      id,
+      label: p.label,
+      price_eur: p.price_eur,
+      analyses_per_month: p.analyses_per_month < 0 ? null : p.analyses_per_month,
+      analysis_depth: p.analysis_depth,
+      ai_model: p.claude_enabled,
+      pdf: p.pdf_generation,
+      batch: p.batch_analysis,
+      api: p.api_access,
+      priority_support: p.priority_support,
+      timeout_ms: p.max_timeout,
+      retries: p.max_retries,
+    };
+  });
+}
+
+const requireFrom = createRequire(import.meta.url);
+
+/**
+ * The version in the package.json of an installed package (found from one of its entry points: some
+ * packages do not export their package.json), or null.
+ */
+export function installedPackageVersion(name: string, entry = name): string | null {
+  try {
+    let dir = dirname(requireFrom.resolve(entry));
+    for (;;) {
+      const file = join(dir, 'package.json');
+      if (existsSync(file)) {
+        const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
+        if (pkg.name === name && typeof pkg.version === 'string') return pkg.version;
+      }
+      const parent = dirname(dir);
+      if (parent === dir) return null;
+      dir = parent;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** `select version()`, or null when the database does not answer. */
+async function databaseVersion(db: Kysely<Database>): Promise<string | null> {
+  try {
+    const { rows } = await sql<{ version: string }>`select version() as version`.execute(db);
+    return rows[0]?.version ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What this server can do: engines and providers, OCR languages, the legislation index's size, limits,
+ * the plan table and versions (two queries: the index counts and `select version()`). Never a key, a
+ * password or a provider's URL.
+ */
 export async function systemCapabilities(deps: CapabilitiesDeps): Promise<Capabilities> {
   const { config } = deps;
   const search = await (deps.searchInfo ?? (() => DEFAULT_SEARCH_INFO))();
-  const stats = await legislationStats(deps.db);
+  const [stats, dbVersion] = await Promise.all([legislationStats(deps.db), databaseVersion(deps.db)]);
   const limits = config.rateLimits;
+  const ai = { provider: config.ai.provider, model: config.ai.model || null };
+  const ocr = { enabled: config.ocrEnabled, languages: [...OCR_LANGUAGES] };
+  const embedded = !config.databaseUrl;
   return {
     search,
-    ocr: { enabled: config.ocrEnabled, languages: [...OCR_LANGUAGES] },
-    ai: { provider: config.ai.provider, model: config.ai.model || null },
+    ocr,
+    ai,
+    engines: {
+      search: typeof search.engine === 'string' ? search.engine : 'desconocido',
+      semantic_recall: config.embeddings
+        ? { enabled: true, model: config.embeddings.model }
+        : { enabled: false, model: null },
+      ai,
+      ocr: { enabled: config.ocrEnabled, engine: 'tesseract.js', languages: [...OCR_LANGUAGES] },
+      pdf: { renderer: 'pdfkit' },
+      billing: { mode: config.billing.provider === 'stripe' ? 'stripe' : 'demo' },
+      mail: { transport: config.smtpUrl ? 'smtp' : 'outbox' },
+    },
     legislation: {
       norms: stats.norms,
       chunks: stats.chunks,
@@ -434,6 +562,22 @@ export async function systemCapabilities(deps: CapabilitiesDeps): Promise<Capabi
         case_analysis: rule(limits.caseAnalysis),
         enhance: rule(limits.enhance),
         pdf: rule(limits.pdf),
+      },
+    },
+    plans: planLimits(),
+    versions: {
+      server: deps.version,
+      node: process.versions.node,
+      database: embedded
+        ? {
+            engine: 'pglite',
+            version: dbVersion,
+            package: installedPackageVersion('@electric-sql/pglite'),
+          }
+        : { engine: 'postgresql', version: dbVersion },
+      mcp: {
+        protocol: LATEST_PROTOCOL_VERSION,
+        sdk: installedPackageVersion('@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/types.js'),
       },
     },
     version: deps.version,

@@ -489,8 +489,59 @@ describeEachTarget('legislation reader, collections and capabilities', (target) 
           pdf: { burst: 10, per_window: 60, window_seconds: 600 },
         },
       },
+      engines: {
+        search: expect.any(String),
+        semantic_recall: { enabled: false, model: null },
+        ai: { provider: 'embedded', model: 'alegato-legal-composer' },
+        ocr: { enabled: env.base.config.ocrEnabled, engine: 'tesseract.js', languages: ['spa'] },
+        pdf: { renderer: 'pdfkit' },
+        billing: { mode: 'demo' },
+        mail: { transport: 'outbox' },
+      },
+      plans: expect.any(Array),
+      versions: {
+        server: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        node: process.versions.node,
+        database: env.base.config.databaseUrl
+          ? { engine: 'postgresql', version: expect.stringMatching(/^PostgreSQL \d+/) }
+          : {
+              engine: 'pglite',
+              version: expect.stringMatching(/^PostgreSQL \d+/),
+              package: expect.stringMatching(/^\d+\.\d+\.\d+/),
+            },
+        mcp: {
+          protocol: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+          sdk: expect.stringMatching(/^\d+\.\d+/),
+        },
+      },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
+    const data = body.data as { engines: { search: unknown }; search: { engine: unknown } };
+    expect(data.engines.search).toBe(data.search.engine);
+  });
+
+  it('gives the plan table of spec §6 (analyses, depth, AI model, PDF, batch, API, support, timeout, retries)', async () => {
+    const { token } = await env.user();
+    const { body } = await get<{ plans: Record<string, unknown>[] }>('/system/capabilities', token);
+    const row = (plan: Record<string, unknown>) => [
+      plan.id,
+      plan.price_eur,
+      plan.analyses_per_month,
+      plan.analysis_depth,
+      plan.ai_model,
+      plan.pdf,
+      plan.batch,
+      plan.api,
+      plan.priority_support,
+      plan.timeout_ms,
+      plan.retries,
+    ];
+    expect(body.data.plans.map(row)).toEqual([
+      ['estudiante', 0, 5, 'basic', false, false, false, false, false, 30_000, 1],
+      ['individual', 99, 50, 'complete', true, true, false, false, false, 90_000, 3],
+      ['despacho', 299, 200, 'complete', true, true, true, false, true, 90_000, 3],
+      ['empresarial', 599, null, 'expert', true, true, true, true, true, 120_000, 5],
+    ]);
   });
 
   it('takes the search description from its dependency and never gives the AI key or URL', async () => {
@@ -516,6 +567,27 @@ describeEachTarget('legislation reader, collections and capabilities', (target) 
     expect(capabilities.ai).toEqual({ provider: 'anthropic', model: 'claude-x' });
     expect(JSON.stringify(capabilities)).not.toMatch(/sk-ant-secreto|ia\.interna/);
     expect(capabilities.version).toBe('9.9.9');
+    expect(capabilities.versions.server).toBe('9.9.9');
+  });
+
+  it('names the semantic recall model, Stripe billing and SMTP mail without their URLs or secrets', async () => {
+    const { config } = env.base;
+    const capabilities = await systemCapabilities({
+      db: db(),
+      config: {
+        ...config,
+        embeddings: { baseUrl: 'https://vectores.interno', model: 'bge-m3', apiKey: 'clave-embeddings' },
+        smtpUrl: 'smtps://usuario:contrasena-smtp@correo.interno:465',
+        billing: { ...config.billing, provider: 'stripe' },
+      },
+      version: '1.0.0',
+    });
+    expect(capabilities.engines.semantic_recall).toEqual({ enabled: true, model: 'bge-m3' });
+    expect(capabilities.engines.billing).toEqual({ mode: 'stripe' });
+    expect(capabilities.engines.mail).toEqual({ transport: 'smtp' });
+    expect(JSON.stringify(capabilities)).not.toMatch(
+      /vectores|clave-embeddings|contrasena-smtp|correo\.interno/,
+    );
   });
 
   describeWithCorpus('on the Código Civil', ['legalize-es-core'], () => {

@@ -13,7 +13,9 @@
  *   link).
  * - `GET /collections` → `data: {collections: [{name, public, documents, chunks}]}`: the caller's and
  *   the public ones.
- * - `GET /system/capabilities` → `data: {search, ocr, ai, legislation, limits, version}`.
+ * - `GET /system/capabilities` → `data: {search, ocr, ai, engines, legislation, limits, plans, versions,
+ *   version}`: engines and providers enabled (search, semantic recall, AI, OCR, PDF, billing, mail), the
+ *   plan table of spec §6, versions (server, Node, database, MCP); never a key or a provider's URL.
  *
  * @module
  */
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { validationError } from '../../middleware/body.js';
+import { describeRoute } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import {
   createLegislationReader,
@@ -90,7 +93,11 @@ export function legislationRoutes(deps: LegislationRoutesDeps): Hono<AppEnv> {
 /** `/collections`, mounted at `/collections`. */
 export function collectionRoutes(deps: { db: Kysely<Database> }): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/', async (c) => {
+  const doc = describeRoute({
+    summary: 'Colecciones del usuario y públicas',
+    description: 'Cada colección con su número de documentos y fragmentos; `public` marca las públicas.',
+  });
+  router.get('/', doc, async (c) => {
     const collections = await listCollections(deps.db, c.get('user').id);
     return c.json({ success: true, data: { collections } });
   });
@@ -113,7 +120,12 @@ export interface SystemRoutesDeps {
 /** `/system`, mounted at `/system`. */
 export function systemRoutes(deps: SystemRoutesDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/capabilities', async (c) => {
+  const doc = describeRoute({
+    summary: 'Capacidades del servidor',
+    description:
+      'Motores y proveedores activos, idiomas de OCR, tamaño del índice de legislación, límites, planes y versiones.',
+  });
+  router.get('/capabilities', doc, async (c) => {
     const data = await systemCapabilities(deps);
     return c.json({ success: true, data });
   });
