@@ -80,6 +80,7 @@ import { apiKeyRoutes } from './modules/apiKeys/routes.js';
 import { createApiKeyAuth } from './modules/apiKeys/auth.js';
 import { recordAiRuns } from './modules/supervisor/record.js';
 import { smartCacheRoutes, supervisorRoutes } from './modules/supervisor/routes.js';
+import { registerSupervisorAccountData } from './modules/supervisor/account.js';
 import { mcpRoutes } from './modules/mcp/routes.js';
 import { registerMcpAccountData } from './modules/mcp/account.js';
 import { openApiRoutes } from './modules/openapi/routes.js';
@@ -453,6 +454,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   registerReportsAccountData(accountData);
   registerErrorsAccountData(accountData);
+  registerSupervisorAccountData(accountData);
   for (const owner of deps.extraAccountData ?? []) accountData.register(owner);
   app.route('/api/account', accountRoutes({ db, config, registry: accountData }));
   app.route('/api/public/cookie-consent', consentRoutes({ db, verifier }));

@@ -169,6 +169,8 @@ describeEachTarget('account /api/account', (target) => {
       'pdfs',
       'reports',
       'error_reports',
+      'ai_runs',
+      'smart_cache',
     ]);
     expect(Date.now() - new Date(data.exported_at as string).getTime()).toBeLessThan(60_000);
     expect(data.user).toMatchObject({
