@@ -78,6 +78,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { apiKeyRoutes } from './modules/apiKeys/routes.js';
 import { createApiKeyAuth } from './modules/apiKeys/auth.js';
+import { registerApiKeysAccountData } from './modules/apiKeys/account.js';
 import { recordAiRuns } from './modules/supervisor/record.js';
 import { smartCacheRoutes, supervisorRoutes } from './modules/supervisor/routes.js';
 import { registerSupervisorAccountData } from './modules/supervisor/account.js';
@@ -374,6 +375,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPlansAccountData(accountData);
   registerHistoryAccountData(accountData);
   registerBillingAccountData(accountData);
+  registerApiKeysAccountData(accountData);
   app.route(
     '/api/pdf',
     pdfRoutes({

@@ -166,6 +166,7 @@ describeEachTarget('account /api/account', (target) => {
       'support_requests',
       'query_history',
       'billing',
+      'api_keys',
       'pdfs',
       'reports',
       'error_reports',

@@ -28,6 +28,7 @@ export const API_KEY_RATE_LIMIT_MAX = 10_000;
 export const API_KEY_MESSAGES = {
   tooMany: `Ya tienes ${API_KEYS_MAX_ACTIVE} claves de API activas. Revoca alguna antes de crear otra.`,
   notFound: 'La clave de API no existe.',
+  unavailable: 'Las claves de API solo están disponibles para las cuentas creadas en este servidor.',
   revoked: 'Se ha revocado la clave de API.',
   invalid: 'La clave de API no es válida.',
   keyRevoked: 'La clave de API se ha revocado.',
@@ -101,7 +102,9 @@ export async function createApiKey(
 ): Promise<ApiKeyCreated> {
   const secret = generateApiKeySecret();
   const row = await db.transaction().execute(async (trx) => {
-    await sql`select 1 from auth_users where id = ${userId} for update`.execute(trx);
+    const owner = await sql`select 1 from auth_users where id = ${userId} for update`.execute(trx);
+    // Keys belong to accounts of this server's own sign-in (hosted Supabase accounts have no row here).
+    if (owner.rows.length === 0) throw new AppError(409, 'api_key_unavailable', API_KEY_MESSAGES.unavailable);
     const active = await trx
       .selectFrom('api_keys')
       .select(sql<string>`count(*)`.as('n'))
