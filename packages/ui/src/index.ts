@@ -340,6 +340,20 @@ export type {
   ApiKeysPanelProps,
   ApiKeysPanelState,
 } from './fragments/ApiKeysPanel';
+export { ApiReference, apiReferenceStates } from './fragments/ApiReference';
+export type {
+  ApiReferenceLabels,
+  ApiReferenceProps,
+  ApiReferenceState,
+  OpenApiDocument,
+  OpenApiMethod,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiPathItem,
+  OpenApiRequestBody,
+  OpenApiSchema,
+  OpenApiSecurityScheme,
+} from './fragments/ApiReference';
 export { PreferencesPanel, preferencesPanelStates } from './fragments/PreferencesPanel';
 export type {
   PreferencesPanelLabels,

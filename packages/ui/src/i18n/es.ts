@@ -1184,6 +1184,23 @@ export const es = {
     retry: 'Reintentar',
     version: (version: string) => `Versión ${version}`,
     download: 'Descargar openapi.json',
+    operations: (tag: string) => `Operaciones de ${tag}`,
+    parametersOf: (operation: string) => `Parámetros de ${operation}`,
+    bodyOf: (operation: string) => `Cuerpo de ${operation}`,
+    constraint: {
+      minLength: (n: number) => `mín. ${n} caracteres`,
+      maxLength: (n: number) => `máx. ${n} caracteres`,
+      minimum: (n: number) => `≥ ${n}`,
+      maximum: (n: number) => `≤ ${n}`,
+      exclusiveMinimum: (n: number) => `> ${n}`,
+      exclusiveMaximum: (n: number) => `< ${n}`,
+      minItems: (n: number) => `mín. ${n} elementos`,
+      maxItems: (n: number) => `máx. ${n} elementos`,
+      pattern: (p: string) => `patrón ${p}`,
+      format: (f: string) => `formato ${f}`,
+      enum: (values: string) => `uno de: ${values}`,
+      default: (value: string) => `por defecto: ${value}`,
+    },
   },
   /** DashboardOverview. */
   dashboard: {
