@@ -232,7 +232,8 @@ export function describeAiRun(path: string, input: unknown, body: unknown): Desc
     }
     case 'review_grid': {
       const kase = obj(data.case);
-      const questions = list(data.questions).filter((q): q is string => typeof q === 'string');
+      // A CSV answer is no JSON: the questions asked, then.
+      const questions = list(data.questions ?? i.questions).filter((q): q is string => typeof q === 'string');
       const documents = list(data.documents).map(obj);
       const cells = list(data.cells).map(list);
       const passages: AiRunPassage[] = [];
