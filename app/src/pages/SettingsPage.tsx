@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CLIENT_VERSION } from '@alegato/domain';
 import { AccountDataPanel, Heading, Stack } from '@alegato/ui';
 import { defaultExportFileName, fileNameFromDisposition, saveBlob } from '../account/download';
+import { ApiKeysSection } from '../apiKeys/ApiKeysSection';
 import { bodyMessage, http, HttpError } from '../api/http';
 import { currentAccessToken, endSessionLocally } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
@@ -16,9 +17,10 @@ import { useRouteHandle } from '../useCurrentRoute';
  * `/settings` ('Configuración', issue 14 item 4), in this order: 'Perfil' (name, organization),
  * 'Seguridad' (password with the current one, e-mail change confirmed from the new address, active
  * sessions and 'Cerrar sesión en todos los dispositivos'), 'Preferencias' (history recording, cookie
- * choices), the plan summary, and 'Tus datos' — download the user's data (`GET /api/account/export`,
- * GDPR arts. 15 and 20) and delete the account after re-entering the password (`DELETE /api/account`,
- * art. 17). The sections live in `settings/sections.tsx`.
+ * choices), the plan summary, 'Claves de API' (issue 15; `apiKeys/ApiKeysSection.tsx`), and 'Tus
+ * datos' — download the user's data (`GET /api/account/export`, GDPR arts. 15 and 20) and delete the
+ * account after re-entering the password (`DELETE /api/account`, art. 17). The sections live in
+ * `settings/sections.tsx`.
  */
 export function SettingsPage() {
   const handle = useRouteHandle();
@@ -98,6 +100,7 @@ export function SettingsPage() {
         <SecuritySection />
         <PreferencesSection />
         <PlanSection />
+        <ApiKeysSection />
         <AccountDataPanel
           onExport={() => void onExport()}
           exporting={exporting}

@@ -1107,6 +1107,7 @@ export const es = {
     name: 'Nombre de la clave',
     nameHint: 'Para reconocerla, p. ej. «Integración del despacho».',
     nameRequired: 'Escribe un nombre para la clave.',
+    nameTooLong: 'El nombre no puede superar los 100 caracteres.',
     expiry: 'Caducidad',
     expiryOptions: {
       never: 'Sin caducidad',
