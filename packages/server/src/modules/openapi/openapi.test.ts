@@ -24,8 +24,10 @@ function openApiPathOf(honoPath: string): string {
 
 /** The handler of a route entry through Hono's sub-app error-handler wrapper. */
 function unwrap(handler: unknown): unknown {
-  let h = handler as { __COMPOSED_HANDLER?: unknown } | undefined;
-  while (typeof h === 'function' && h.__COMPOSED_HANDLER) h = h.__COMPOSED_HANDLER as typeof h;
+  let h = handler;
+  while (typeof h === 'function' && '__COMPOSED_HANDLER' in h) {
+    h = (h as unknown as { __COMPOSED_HANDLER: unknown }).__COMPOSED_HANDLER;
+  }
   return h;
 }
 
@@ -45,7 +47,7 @@ const EXCLUDED = /^\/(auth\/v1|dev)(\/|$)|^\/(\*|:)/;
 
 async function validateDocument(doc: unknown): Promise<{ valid: boolean; errors?: unknown }> {
   const validator = new Validator();
-  return validator.validate(doc as object);
+  return validator.validate(doc as Parameters<Validator['validate']>[0]);
 }
 
 describe('generateOpenApi on a small app', () => {
