@@ -1,7 +1,8 @@
 import type { ApiKey, ApiKeyCreated, ApiKeyList } from '@alegato/domain';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthEnv, type AuthTestEnv } from '../../../test/auth-env.js';
 import { describeEachTarget } from '../../../test/targets.js';
+import { isRefusedPath } from './auth.js';
 import { API_KEY_MESSAGES, API_KEYS_MAX_ACTIVE, createApiKey, hashApiKey, revokeApiKey } from './service.js';
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
@@ -22,6 +23,28 @@ async function newCase(env: AuthTestEnv, token: string): Promise<string> {
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { case: { id: string } } }).data.case.id;
 }
+
+describe('isRefusedPath', () => {
+  it.each([
+    ['/api/api-keys', true],
+    ['/api/api-keys/0b6e', true],
+    ['/api/account', true],
+    ['/api/account/export', true],
+    ['/api/settings/profile', true],
+    ['/api/billing/checkout', true],
+    ['/api/admin', true],
+    ['/API/Admin/users', true],
+    ['/api/%61ccount', true],
+    ['/api//account', true],
+    ['/api/profile', false],
+    ['/api/accounts', false],
+    ['/api/queries/history/settings', false],
+    ['/cases/0b6e', false],
+    ['/mcp', false],
+  ])('%s → %s', (path, refused) => {
+    expect(isRefusedPath(path)).toBe(refused);
+  });
+});
 
 describeEachTarget('API keys', (target) => {
   const env = useAuthEnv(target, { ADMIN_EMAILS: 'jefa@despacho.es' });
@@ -217,6 +240,8 @@ describeEachTarget('API keys', (target) => {
       ['GET', '/api/billing/portal'],
       ['GET', '/api/admin/users'],
       ['GET', '/api/api-keys/'],
+      ['GET', '/api/%61ccount/export'],
+      ['GET', '/api/account%2Fexport'],
     ] as const) {
       const res = await env.call(method, path, {
         token: key.secret,

@@ -47,6 +47,17 @@ export interface ApiKeyAuth {
  */
 export const API_KEY_REFUSED_PATHS = /^\/api\/(api-keys|account|settings|billing|admin)(\/|$)/;
 
+/** Whether a key may not use `path`, however it is spelt (case, percent-encoding). */
+export function isRefusedPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the raw path is tested.
+  }
+  return [path, decoded].some((p) => API_KEY_REFUSED_PATHS.test(p.toLowerCase().replace(/\/{2,}/g, '/')));
+}
+
 /** `last_used_at` is written at most this often per key (not once per request). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -148,7 +159,7 @@ export function createApiKeyAuth(deps: ApiKeyAuthDeps): ApiKeyAuth {
       if (!(await isActive(row.user_id))) {
         return deny(c, row, 'owner_disabled', unauthorized(API_KEY_MESSAGES.ownerDisabled));
       }
-      if (API_KEY_REFUSED_PATHS.test(c.req.path.toLowerCase())) {
+      if (isRefusedPath(c.req.path)) {
         return deny(c, row, 'path', new AppError(403, 'api_key_forbidden', API_KEY_MESSAGES.notAllowedHere));
       }
       // A key is never an admin: the owner's own plan counts, never an admin's plan simulation.
