@@ -21,6 +21,8 @@
  *  12. Document analysis of the corpus judgments and of a 20-page judgment, per depth, on the main
  *      thread and through the analysis thread (analysis-bench.mjs).
  *  13. Chat with a document: eval:docqa's accuracy and answer latency over HTTP (chat-bench.mjs).
+ *  14. MCP server: tool calls per second and p50/p95 of buscar_legislacion and listar_casos, 4 SDK
+ *      clients over HTTP (mcp-bench.mjs).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -172,3 +174,6 @@ await import('./analysis-bench.mjs').then(async (m) => m.printAnalysisBench(awai
 
 // 13. Chat with a document: answer accuracy and p50/p95 over HTTP (tests/perf/chat-bench.mjs).
 await import('./chat-bench.mjs').then((m) => m.printChatBench(m.runChatBench()));
+
+// 14. MCP server: tools/call of buscar_legislacion and listar_casos, concurrency 4 (tests/perf/mcp-bench.mjs).
+await import('./mcp-bench.mjs').then(async (m) => m.printMcpBench(await m.runMcpBench()));
