@@ -1106,7 +1106,7 @@ export const es = {
     list: 'Tus claves de API',
     name: 'Nombre de la clave',
     nameHint: 'Para reconocerla, p. ej. «Integración del despacho».',
-    nameRequired: 'Escribe un nombre para la clave.',
+    nameRequired: 'Ponle un nombre a la clave para reconocerla.',
     nameTooLong: 'El nombre no puede superar los 100 caracteres.',
     expiry: 'Caducidad',
     expiryOptions: {

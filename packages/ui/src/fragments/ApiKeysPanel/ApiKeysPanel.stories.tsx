@@ -117,8 +117,17 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: { state: 'error', keys: [] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('No se han podido cargar tus claves de API.');
+  },
+};
+
+/** Test: 'Reintentar' in the error state calls onRetry. */
+// skip-visual: the end state is the 'Error' showcase.
+export const RetryAfterError: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { state: 'error', keys: [] },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -151,7 +160,7 @@ export const NoAccessDefaultMessage: Story = {
 
 /** The name is missing. */
 export const NameError: Story = {
-  args: { nameError: 'Escribe un nombre para la clave.' },
+  args: { nameError: 'Ponle un nombre a la clave para reconocerla.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Nombre de la clave/ })).toHaveAttribute(
       'aria-invalid',
@@ -163,10 +172,18 @@ export const NameError: Story = {
 /** The create request runs. */
 export const Creating: Story = {
   args: { createValue: { name: 'Integración del despacho', expiry: '90' }, creating: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Creando…' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Test: 'Creando…' does not send the form again. */
+// skip-visual: the end state is the 'Creating' showcase.
+export const CreatingIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { createValue: { name: 'Integración del despacho', expiry: '90' }, creating: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Creando…' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('button', { name: 'Creando…' }));
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -223,11 +240,23 @@ export const ConfirmRevoke: Story = {
 /** Revoking: the confirm button is busy and the dialog stays. */
 export const Revoking: Story = {
   args: { revokeTarget: sampleKeys[0]!.id, revoking: true },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Revocando…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Test: 'Revocando…' does not revoke again. */
+// skip-visual: the end state is the 'Revoking' showcase.
+export const RevokingIgnoresClicks: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { revokeTarget: sampleKeys[0]!.id, revoking: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
-    const button = within(dialog).getByRole('button', { name: 'Revocando…' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revocando…' }));
     await expect(args.onRevoke).not.toHaveBeenCalled();
   },
 };

@@ -73,10 +73,19 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { state: 'error', document: null },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'No se ha podido cargar la referencia de la API.',
     );
+  },
+};
+
+/** Test: 'Reintentar' in the error state calls onRetry. */
+// skip-visual: the end state is the 'Error' showcase.
+export const RetryAfterError: Story = {
+  tags: ['test-only', 'skip-visual'],
+  args: { state: 'error', document: null },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
