@@ -48,6 +48,7 @@ describe('engineName', () => {
     ['embedded', 'embedded'],
     ['anthropic', 'anthropic:claude-x'],
     ['openai:gpt', 'openai:gpt'],
+    ['openai-compatible', 'openai-compatible'],
   ])('%s → %s', (answered, name) => {
     expect(engineName(config, answered)).toBe(name);
   });

@@ -50,12 +50,14 @@ const uuidOrNull = (v: string | null | undefined): string | null => (v && UUID.t
 
 /**
  * The engine as the supervisor names it: `embedded` for Alegato's own engine (`alegato-nlp`,
- * `embedded`), `provider:model` for the configured model (the model from `config.ai`).
+ * `embedded`), `provider:model` for the configured provider (the model from `config.ai`), else the
+ * provider's name alone.
  */
 export function engineName(config: Pick<Config, 'ai'>, answered: string | null | undefined): string {
   if (!answered || answered === 'alegato-nlp' || answered === 'embedded') return 'embedded';
   if (answered.includes(':')) return answered;
-  return config.ai.model ? `${answered}:${config.ai.model}` : answered;
+  // The model is known only for the configured provider.
+  return answered === config.ai.provider && config.ai.model ? `${answered}:${config.ai.model}` : answered;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { AiRunDetail, AiRunPage, AiRunStats } from '@alegato/domain';
 import { expect, it } from 'vitest';
 import { useAuthEnv, type AuthTestEnv } from '../../../test/auth-env.js';
 import { uploadReady } from '../../../test/documents.js';
-import { describeEachTarget } from '../../../test/targets.js';
+import { createCapturingLogger, describeEachTarget } from '../../../test/targets.js';
+import { createApp } from '../../app.js';
+import { createReportsBackground } from '../reports/background.js';
 
 const CONTRATO = [
   'CONTRATO DE ARRENDAMIENTO DE VIVIENDA',
@@ -289,6 +291,56 @@ describeEachTarget('IA Supervisor', (target) => {
       ['miss', 'ok', caseId],
     ]);
     expect((await runs(env, bea.token, 'kind=case_analysis')).runs.map((r) => r.outcome)).toEqual([]);
+  });
+
+  it('records a report enhancement by the configured model with its provider, model and quality score', async () => {
+    const db = env.base.database.db;
+    const { logger } = createCapturingLogger();
+    const config = {
+      ...env.base.config,
+      ai: { ...env.base.config.ai, provider: 'anthropic' as const, model: 'claude-test' },
+    };
+    // The configured provider, faked (no network).
+    const reports = createReportsBackground({
+      db,
+      config,
+      logger,
+      enhancer: {
+        provider: 'anthropic',
+        enhance: () =>
+          Promise.resolve({ html: '<p>Redactado por el modelo</p>', score: 0.9, provider: 'anthropic' }),
+      },
+    });
+    const app = createApp({
+      config,
+      db,
+      logger,
+      reports,
+      background: env.background,
+      legislationSearch: env.legislationSearch,
+    });
+    const ana = await env.userOnPlan('ana', 'individual');
+    const request = (path: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ana.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const created = await request('/api/reports/create', {
+      title: 'Demanda de reclamación',
+      template_id: 'demanda-civil',
+      content: {},
+    });
+    const { id } = await json<{ id: string }>(created, 201);
+    await json(await request(`/api/reports/enhance/${id}`, {}));
+    // An enhancement of an unknown report: not found.
+    expect((await request('/api/reports/enhance/00000000-0000-4000-8000-000000000000', {})).status).toBe(404);
+    const page = await runs(env, ana.token, 'kind=enhancement');
+    expect(page.runs.map((r) => [r.outcome, r.engine, r.quality_score])).toEqual([
+      ['not_found', 'anthropic:claude-test', null],
+      ['ok', 'anthropic:claude-test', expect.closeTo(0.9, 5)],
+    ]);
+    expect(page.runs[1]?.input_summary).toBe('Demanda de reclamación');
   });
 
   it('exports the runs and the cached queries with the account', async () => {
