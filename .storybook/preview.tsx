@@ -33,6 +33,7 @@ const preview: Preview = {
             'Documentos',
             'Informes',
             'Cuenta y planes',
+            'IA Supervisor',
             'Administración',
             'Marketing',
             'Legal y cookies',

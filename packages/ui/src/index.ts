@@ -729,3 +729,62 @@ export type {
   SystemFiguresProps,
   SystemFiguresState,
 } from './fragments/SystemFigures';
+// IA Supervisor (issue 15): runs, run detail, charts, MCP status, smart cache.
+export {
+  AiRunsTable,
+  aiRunKinds,
+  aiRunOutcomes,
+  aiRunOutcomeTones,
+  aiRunsTableStates,
+  defaultAiRunFilters,
+  formatRunTime,
+  hasActiveAiRunFilters,
+} from './fragments/AiRunsTable';
+export type {
+  AiRunFilters,
+  AiRunItem,
+  AiRunKindOption,
+  AiRunOutcomeOption,
+  AiRunsTableLabels,
+  AiRunsTableProps,
+  AiRunsTableState,
+  WidenCopy,
+} from './fragments/AiRunsTable';
+export { AiRunDetail, aiRunDetailStates } from './fragments/AiRunDetail';
+export type {
+  AiRunCitationItem,
+  AiRunDetailItem,
+  AiRunDetailLabels,
+  AiRunDetailProps,
+  AiRunDetailState,
+  AiRunPassageItem,
+} from './fragments/AiRunDetail';
+export { SupervisorCharts, supervisorChartsStates } from './fragments/SupervisorCharts';
+export type {
+  SupervisorChartsLabels,
+  SupervisorChartsProps,
+  SupervisorChartsState,
+  SupervisorDay,
+  SupervisorTotals,
+} from './fragments/SupervisorCharts';
+export { McpStatusPanel, mcpClientSnippet, mcpStatusPanelStates } from './fragments/McpStatusPanel';
+export type {
+  McpClientItem,
+  McpStatusPanelLabels,
+  McpStatusPanelProps,
+  McpStatusPanelState,
+  McpStatusView,
+  McpToolItem,
+} from './fragments/McpStatusPanel';
+export { SmartCachePanel, enginesStates, smartCachePanelStates } from './fragments/SmartCachePanel';
+export type {
+  CacheCollectionItem,
+  EngineLimitItem,
+  EnginesState,
+  EnginesSummary,
+  SmartCachePanelLabels,
+  SmartCachePanelProps,
+  SmartCachePanelState,
+  SmartCacheRequest,
+  SmartCacheResult,
+} from './fragments/SmartCachePanel';
