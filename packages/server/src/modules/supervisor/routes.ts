@@ -29,7 +29,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { assertSameUser } from '../../middleware/auth.js';
-import { validate } from '../../middleware/validate.js';
+import { describeRoute, validate } from '../../middleware/validate.js';
 import type { AppEnv, AuthenticatedUser } from '../../types.js';
 import { requestMeta } from '../auth/audit.js';
 import type { CaseAnalysisDeps, CaseAnalysisDto } from '../caseAnalysis/service.js';
@@ -110,26 +110,42 @@ const RunParamSchema = z.object({ id: z.uuid() });
 export function supervisorRoutes(deps: SupervisorDeps): Hono<AppEnv> {
   const { db } = deps;
   const router = new Hono<AppEnv>();
-  router.get('/runs', validate('query', RunsQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    const { runs, total } = await listRuns(
-      db,
-      c.get('user').id,
-      {
-        ...(q.kind ? { kind: q.kind } : {}),
-        ...(q.outcome ? { outcome: q.outcome } : {}),
-        ...(q.from ? { from: q.from } : {}),
-        ...(q.to ? { to: q.to } : {}),
-        ...(q.q ? { q: q.q } : {}),
-      },
-      q.page,
-      q.per_page,
-    );
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: { runs, total, page: q.page, per_page: q.per_page } });
-  });
+  router.get(
+    '/runs',
+    describeRoute({
+      summary: 'Ejecuciones de IA del usuario',
+      description:
+        'Análisis, respuestas del chat, borradores, cuadros de revisión, mejoras de informes, búsquedas de la caché inteligente y llamadas MCP, de la más reciente a la más antigua; filtros por tipo, resultado, fechas y texto.',
+      tags: ['supervisor'],
+    }),
+    validate('query', RunsQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { runs, total } = await listRuns(
+        db,
+        c.get('user').id,
+        {
+          ...(q.kind ? { kind: q.kind } : {}),
+          ...(q.outcome ? { outcome: q.outcome } : {}),
+          ...(q.from ? { from: q.from } : {}),
+          ...(q.to ? { to: q.to } : {}),
+          ...(q.q ? { q: q.q } : {}),
+        },
+        q.page,
+        q.per_page,
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, data: { runs, total, page: q.page, per_page: q.per_page } });
+    },
+  );
   router.get(
     '/runs/:id',
+    describeRoute({
+      summary: 'Una ejecución de IA',
+      description: 'Con los pasajes que usó, las citas que hizo y si cada una pasó la comprobación.',
+      tags: ['supervisor'],
+      responses: { '200': 'La ejecución', '404': 'Desconocida o de otro usuario' },
+    }),
     validate('param', RunParamSchema, { notFound: SUPERVISOR_MESSAGES.runNotFound }),
     async (c) => {
       const run = await findRun(db, c.get('user').id, c.req.valid('param').id);
@@ -138,11 +154,21 @@ export function supervisorRoutes(deps: SupervisorDeps): Hono<AppEnv> {
       return c.json({ success: true, data: run });
     },
   );
-  router.get('/stats', validate('query', StatsQuerySchema), async (c) => {
-    const stats = await runStats(db, c.get('user').id, c.req.valid('query').days);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: stats });
-  });
+  router.get(
+    '/stats',
+    describeRoute({
+      summary: 'Cifras de las ejecuciones de IA',
+      description:
+        'Por día (UTC), del más antiguo al más reciente: ejecuciones, errores, p95 de la duración y aciertos de la caché; y los totales del periodo.',
+      tags: ['supervisor'],
+    }),
+    validate('query', StatsQuerySchema),
+    async (c) => {
+      const stats = await runStats(db, c.get('user').id, c.req.valid('query').days);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, data: stats });
+    },
+  );
   return router;
 }
 
@@ -286,184 +312,210 @@ export function smartCacheRoutes(deps: SmartCacheDeps): Hono<AppEnv> {
     }
   }
 
-  router.post('/smart_cache', validate('form', SmartCacheSchema), async (c) => {
-    const input = c.req.valid('form');
-    assertSameUser(c, input.user_id);
-    const user = c.get('user');
-    const collection = input.collection;
-    const key = normaliseQuery(input.query);
-    const data = await recorded(
-      c,
-      { kind: 'search', inputSummary: collection === 'all' ? input.query : `${input.query} · ${collection}` },
-      async () => {
-        const version = await documentsVersion(db, user.id);
-        const now = Date.now();
-        const stored = input.force_refresh
-          ? undefined
-          : await db
-              .selectFrom('smart_cache')
-              .select(['answer', 'documents_version', 'created_at'])
-              .where('user_id', '=', user.id)
-              .where('collection', '=', collection)
-              .where('query_key', '=', key)
-              .executeTakeFirst();
-        let answer: Record<string, unknown>;
-        let cachedAt: Date;
-        let cache: 'hit' | 'miss';
-        if (stored && stored.documents_version === version) {
-          answer = (typeof stored.answer === 'string' ? JSON.parse(stored.answer) : stored.answer) as Record<
-            string,
-            unknown
-          >;
-          cachedAt = new Date(stored.created_at);
-          cache = 'hit';
-        } else {
-          const result = await mixedSearch(search, {
-            userId: user.id,
-            query: input.query,
-            topK: 10,
-            type: 'auto',
-            includePublic: true,
-            ranking: 'bm25f',
-            // This cache is the cache: the search itself runs afresh.
-            useCache: false,
-          });
-          let chunks = result.chunks;
-          if (collection !== 'all') {
-            const ids = [...new Set(chunks.map((ch) => ch.metadatos.document_id))];
-            const inCollection = new Set(
-              ids.length === 0
-                ? []
-                : (
-                    await db
-                      .selectFrom('documents')
-                      .select('id')
-                      .where('id', 'in', ids)
-                      .where((eb) => eb.or([eb('collection', '=', collection), eb('is_public', '=', true)]))
-                      .execute()
-                  ).map((r) => r.id),
-            );
-            chunks = chunks.filter((ch) => inCollection.has(ch.metadatos.document_id));
+  router.post(
+    '/smart_cache',
+    describeRoute({
+      summary: 'Búsqueda con caché inteligente',
+      description:
+        'La búsqueda de `/query/mixed`, guardada por usuario, colección y consulta normalizada hasta que cambian los documentos del usuario (o los públicos); `force_refresh` la repite.',
+      tags: ['mcp'],
+    }),
+    validate('form', SmartCacheSchema),
+    async (c) => {
+      const input = c.req.valid('form');
+      assertSameUser(c, input.user_id);
+      const user = c.get('user');
+      const collection = input.collection;
+      const key = normaliseQuery(input.query);
+      const data = await recorded(
+        c,
+        {
+          kind: 'search',
+          inputSummary: collection === 'all' ? input.query : `${input.query} · ${collection}`,
+        },
+        async () => {
+          const version = await documentsVersion(db, user.id);
+          const now = Date.now();
+          const stored = input.force_refresh
+            ? undefined
+            : await db
+                .selectFrom('smart_cache')
+                .select(['answer', 'documents_version', 'created_at'])
+                .where('user_id', '=', user.id)
+                .where('collection', '=', collection)
+                .where('query_key', '=', key)
+                .executeTakeFirst();
+          let answer: Record<string, unknown>;
+          let cachedAt: Date;
+          let cache: 'hit' | 'miss';
+          if (stored && stored.documents_version === version) {
+            answer = (
+              typeof stored.answer === 'string' ? JSON.parse(stored.answer) : stored.answer
+            ) as Record<string, unknown>;
+            cachedAt = new Date(stored.created_at);
+            cache = 'hit';
+          } else {
+            const result = await mixedSearch(search, {
+              userId: user.id,
+              query: input.query,
+              topK: 10,
+              type: 'auto',
+              includePublic: true,
+              ranking: 'bm25f',
+              // This cache is the cache: the search itself runs afresh.
+              useCache: false,
+            });
+            let chunks = result.chunks;
+            if (collection !== 'all') {
+              const ids = [...new Set(chunks.map((ch) => ch.metadatos.document_id))];
+              const inCollection = new Set(
+                ids.length === 0
+                  ? []
+                  : (
+                      await db
+                        .selectFrom('documents')
+                        .select('id')
+                        .where('id', 'in', ids)
+                        .where((eb) => eb.or([eb('collection', '=', collection), eb('is_public', '=', true)]))
+                        .execute()
+                    ).map((r) => r.id),
+              );
+              chunks = chunks.filter((ch) => inCollection.has(ch.metadatos.document_id));
+            }
+            const message = result.onlyStopWords
+              ? SEARCH_MESSAGES.onlyStopWords
+              : result.noWords
+                ? SEARCH_MESSAGES.noWords
+                : undefined;
+            answer = { chunks, fuentes: sourcesOf(chunks), ...(message ? { message } : {}) };
+            cachedAt = new Date(now);
+            cache = 'miss';
+            const row = {
+              user_id: user.id,
+              collection,
+              query_key: key,
+              query: input.query,
+              answer: JSON.stringify(answer),
+              documents_version: version,
+              created_at: cachedAt,
+            };
+            await db
+              .insertInto('smart_cache')
+              .values(row)
+              .onConflict((oc) =>
+                oc.columns(['user_id', 'collection', 'query_key']).doUpdateSet({
+                  query: row.query,
+                  answer: row.answer,
+                  documents_version: row.documents_version,
+                  created_at: row.created_at,
+                }),
+              )
+              .execute();
           }
-          const message = result.onlyStopWords
-            ? SEARCH_MESSAGES.onlyStopWords
-            : result.noWords
-              ? SEARCH_MESSAGES.noWords
-              : undefined;
-          answer = { chunks, fuentes: sourcesOf(chunks), ...(message ? { message } : {}) };
-          cachedAt = new Date(now);
-          cache = 'miss';
-          const row = {
-            user_id: user.id,
-            collection,
-            query_key: key,
-            query: input.query,
-            answer: JSON.stringify(answer),
-            documents_version: version,
-            created_at: cachedAt,
-          };
-          await db
-            .insertInto('smart_cache')
-            .values(row)
-            .onConflict((oc) =>
-              oc.columns(['user_id', 'collection', 'query_key']).doUpdateSet({
-                query: row.query,
-                answer: row.answer,
-                documents_version: row.documents_version,
-                created_at: row.created_at,
-              }),
-            )
-            .execute();
-        }
-        const chunks = (Array.isArray(answer.chunks) ? answer.chunks : []) as MixedChunk[];
-        return {
-          result: {
-            query: input.query,
-            collection,
+          const chunks = (Array.isArray(answer.chunks) ? answer.chunks : []) as MixedChunk[];
+          return {
+            result: {
+              query: input.query,
+              collection,
+              cache,
+              age_seconds: cache === 'hit' ? secondsSince(cachedAt, now) : 0,
+              cached_at: cachedAt.toISOString(),
+              answer,
+            },
             cache,
-            age_seconds: cache === 'hit' ? secondsSince(cachedAt, now) : 0,
-            cached_at: cachedAt.toISOString(),
-            answer,
-          },
-          cache,
-          outputSummary: `${chunks.length} fragmentos`,
-          passages: chunks.map((ch) =>
-            passage(ch.fuente, ch.metadatos.pages[0] ?? null, ch.texto, ch.metadatos.article ?? null),
-          ),
-        };
-      },
-    );
-    return c.json({ success: true, data });
-  });
+            outputSummary: `${chunks.length} fragmentos`,
+            passages: chunks.map((ch) =>
+              passage(ch.fuente, ch.metadatos.pages[0] ?? null, ch.texto, ch.metadatos.article ?? null),
+            ),
+          };
+        },
+      );
+      return c.json({ success: true, data });
+    },
+  );
 
-  router.post('/enhanced_analysis', validate('form', EnhancedAnalysisSchema), async (c) => {
-    const input = c.req.valid('form');
-    assertSameUser(c, input.user_id);
-    if (input.caso_id === null) throw AppError.notFound(REPORT_MESSAGES.caseNotFound);
-    const user = c.get('user');
-    const caseId = input.caso_id;
-    const kase = await findOwnedCase(db, user.id, caseId);
-    if (!kase) throw AppError.notFound(REPORT_MESSAGES.caseNotFound);
-    const requested = input.analysis_type;
-    const capabilities = requested ? [depthCapability(requested)] : [];
-    const data = await recorded<{
-      analysis: CaseAnalysisDto;
-      cache: 'hit' | 'miss';
-      age_seconds: number;
-      cached_at: string;
-    }>(
-      c,
-      { kind: 'case_analysis', inputSummary: [kase.title, requested].filter(Boolean).join(' · '), caseId },
-      async () => {
-        const now = Date.now();
-        if (input.use_cache ?? true) {
-          // The depth the analysis would run at; a depth the plan lacks is refused here too.
-          const plan = await deps.plans.require(user, capabilities);
-          const depth = depthFor(plan, requested);
-          const stored = await newestCaseAnalysis(db, user.id, caseId);
-          const { rows } = await sql<{ changed: Date | null; ready: number }>`
+  router.post(
+    '/enhanced_analysis',
+    describeRoute({
+      summary: 'Análisis del caso con caché',
+      description:
+        'El análisis guardado más reciente del caso si es de la profundidad pedida y posterior a sus documentos (no consume análisis del plan); si no, el análisis del caso como en `/legal/case_analysis`.',
+      tags: ['mcp'],
+      responses: {
+        '200': 'El análisis, de la caché o recién hecho',
+        '404': 'Caso desconocido o de otro usuario',
+      },
+    }),
+    validate('form', EnhancedAnalysisSchema),
+    async (c) => {
+      const input = c.req.valid('form');
+      assertSameUser(c, input.user_id);
+      if (input.caso_id === null) throw AppError.notFound(REPORT_MESSAGES.caseNotFound);
+      const user = c.get('user');
+      const caseId = input.caso_id;
+      const kase = await findOwnedCase(db, user.id, caseId);
+      if (!kase) throw AppError.notFound(REPORT_MESSAGES.caseNotFound);
+      const requested = input.analysis_type;
+      const capabilities = requested ? [depthCapability(requested)] : [];
+      const data = await recorded<{
+        analysis: CaseAnalysisDto;
+        cache: 'hit' | 'miss';
+        age_seconds: number;
+        cached_at: string;
+      }>(
+        c,
+        { kind: 'case_analysis', inputSummary: [kase.title, requested].filter(Boolean).join(' · '), caseId },
+        async () => {
+          const now = Date.now();
+          if (input.use_cache ?? true) {
+            // The depth the analysis would run at; a depth the plan lacks is refused here too.
+            const plan = await deps.plans.require(user, capabilities);
+            const depth = depthFor(plan, requested);
+            const stored = await newestCaseAnalysis(db, user.id, caseId);
+            const { rows } = await sql<{ changed: Date | null; ready: number }>`
             select max(greatest(created_at, updated_at)) as changed,
               (count(*) filter (where status = 'ready'))::int as ready
             from documents where user_id = ${user.id} and case_id = ${caseId}`.execute(db);
-          const docs = rows[0];
-          const changed = docs?.changed ? new Date(docs.changed).getTime() : 0;
-          if (
-            stored &&
-            stored.analysis_type === depth &&
-            new Date(stored.created_at).getTime() >= changed &&
-            Number(docs?.ready ?? 0) === stored.analysis.documents.length + stored.analysis.skipped.length
-          ) {
-            const cachedAt = new Date(stored.created_at);
-            return {
-              result: {
-                analysis: stored,
+            const docs = rows[0];
+            const changed = docs?.changed ? new Date(docs.changed).getTime() : 0;
+            if (
+              stored &&
+              stored.analysis_type === depth &&
+              new Date(stored.created_at).getTime() >= changed &&
+              Number(docs?.ready ?? 0) === stored.analysis.documents.length + stored.analysis.skipped.length
+            ) {
+              const cachedAt = new Date(stored.created_at);
+              return {
+                result: {
+                  analysis: stored,
+                  cache: 'hit' as const,
+                  age_seconds: secondsSince(cachedAt, now),
+                  cached_at: cachedAt.toISOString(),
+                },
                 cache: 'hit' as const,
-                age_seconds: secondsSince(cachedAt, now),
-                cached_at: cachedAt.toISOString(),
-              },
-              cache: 'hit' as const,
-              outputSummary: stored.summary,
-              passages: [],
-            };
+                outputSummary: stored.summary,
+                passages: [],
+              };
+            }
           }
-        }
-        const analysis = await withPlan(deps.plans, user, 'case_analysis', capabilities, (plan) =>
-          runCaseAnalysis(deps.analysis, requestMeta(c), user.id, caseId, depthFor(plan, requested)),
-        );
-        return {
-          result: { analysis, cache: 'miss' as const, age_seconds: 0, cached_at: analysis.created_at },
-          cache: 'miss' as const,
-          outputSummary: analysis.summary,
-          passages: analysis.analysis.decisions.map((d) => passage(d.document, d.page, d.passage)),
-        };
-      },
-    );
-    c.get('log').info(
-      { user_id: user.id, action: 'enhanced_analysis', outcome: 'ok', cache: data.cache },
-      'case analysis through the cache',
-    );
-    return c.json({ success: true, data });
-  });
+          const analysis = await withPlan(deps.plans, user, 'case_analysis', capabilities, (plan) =>
+            runCaseAnalysis(deps.analysis, requestMeta(c), user.id, caseId, depthFor(plan, requested)),
+          );
+          return {
+            result: { analysis, cache: 'miss' as const, age_seconds: 0, cached_at: analysis.created_at },
+            cache: 'miss' as const,
+            outputSummary: analysis.summary,
+            passages: analysis.analysis.decisions.map((d) => passage(d.document, d.page, d.passage)),
+          };
+        },
+      );
+      c.get('log').info(
+        { user_id: user.id, action: 'enhanced_analysis', outcome: 'ok', cache: data.cache },
+        'case analysis through the cache',
+      );
+      return c.json({ success: true, data });
+    },
+  );
 
   return router;
 }
