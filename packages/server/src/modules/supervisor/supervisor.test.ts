@@ -48,15 +48,34 @@ describeEachTarget('IA Supervisor', (target) => {
       }),
     );
     // Not AI work: a session start and a read.
-    await json(
+    const { session } = await json<{ session: { id: string } }>(
       await env.call('POST', '/chat/start', { token: ana.token, body: { document_filename: doc.id } }),
       201,
     );
     await json(await env.call('GET', `/document/analysis/${doc.id}`, { token: ana.token }));
+    // A question in a session: the document is the session's.
+    await json(
+      await env.call('POST', `/chat/${session.id}/message`, {
+        token: ana.token,
+        body: { message: '¿Qué fianza se entrega?' },
+      }),
+    );
 
     const page = await runs(env, ana.token);
-    expect(page).toMatchObject({ total: 2, page: 1, per_page: 20 });
-    const [chat, analysis] = page.runs;
+    expect(page).toMatchObject({ total: 3, page: 1, per_page: 20 });
+    const [message, chat, analysis] = page.runs;
+    expect(message).toMatchObject({
+      kind: 'chat',
+      input_summary: '¿Qué fianza se entrega?',
+      outcome: 'ok',
+      document_id: doc.id,
+      document_name: 'contrato.txt',
+    });
+    const inSession = await json<AiRunDetail>(
+      await env.call('GET', `/api/supervisor/runs/${message?.id}`, { token: ana.token }),
+    );
+    expect(inSession.passages[0]).toMatchObject({ source: 'contrato.txt', page: 1 });
+    expect(inSession.passages[0]?.text).toMatch(/fianza/);
     expect(analysis).toMatchObject({
       kind: 'comprehensive_analysis',
       input_summary: 'contrato.txt · complete',
