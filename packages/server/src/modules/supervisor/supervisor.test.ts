@@ -134,13 +134,31 @@ describeEachTarget('IA Supervisor', (target) => {
         })
       ).status,
     ).toBe(404);
+    // The month's five analyses used: the next one is refused (402).
+    await env.base.database.db
+      .insertInto('usage_events')
+      .values(
+        Array.from({ length: 5 }, () => ({
+          user_id: eva.id,
+          kind: 'document_analysis' as const,
+          created_at: new Date(),
+        })),
+      )
+      .execute();
+    const over = await env.call('POST', '/document/analyze', {
+      token: eva.token,
+      body: { document_filename: doc.id },
+    });
+    expect(over.status).toBe(402);
     const page = await runs(env, eva.token);
     expect(page.runs.map((r) => [r.kind, r.outcome])).toEqual([
+      ['document_analysis', 'refused'],
       ['document_analysis', 'not_found'],
       ['comprehensive_analysis', 'refused'],
     ]);
+    expect((await runs(env, eva.token, 'outcome=refused')).total).toBe(2);
     const detail = await json<AiRunDetail>(
-      await env.call('GET', `/api/supervisor/runs/${page.runs[1]?.id}`, { token: eva.token }),
+      await env.call('GET', `/api/supervisor/runs/${page.runs[2]?.id}`, { token: eva.token }),
     );
     expect(detail).toMatchObject({
       error: message,
