@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { useAuthEnv } from '../../../test/auth-env.js';
 import { uploadReady } from '../../../test/documents.js';
 import { describeEachTarget } from '../../../test/targets.js';
+import { createApiKey, revokeApiKey } from '../apiKeys/service.js';
 import { listStoredNorms } from '../legislation/repo.js';
 import { importNorm } from '../legislation/service.js';
 
@@ -217,6 +218,25 @@ describeEachTarget('the MCP server at /mcp', (target) => {
     expect(details.map((d: { tool: string }) => d.tool)).toContain('calcular_plazo');
     expect(JSON.stringify(details)).not.toContain('fianza');
 
+    // Every call is an AI run of kind mcp, with its tool, client, outcome and checked citations.
+    const runs = await env.base.database.db
+      .selectFrom('ai_runs')
+      .select(['tool', 'client', 'auth', 'outcome', 'citations_count', 'citations_failed', 'document_id'])
+      .where('user_id', '=', ana.id)
+      .where('kind', '=', 'mcp')
+      .execute();
+    expect(runs).toHaveLength(12);
+    expect(runs.find((r) => r.tool === 'preguntar_documento')).toMatchObject({
+      client: 'cliente-de-prueba',
+      auth: 'token',
+      outcome: 'ok',
+      citations_failed: 0,
+      document_id: documentId,
+    });
+    expect(runs.filter((r) => r.tool === 'buscar_legislacion').map((r) => r.outcome)).toEqual(
+      expect.arrayContaining(['ok', 'not_found']),
+    );
+
     // The client is remembered with its calls, and the status lists it with the tools.
     const status = await env.call('GET', '/mcp/status', { token: ana.token });
     expect(status.status).toBe(200);
@@ -268,6 +288,12 @@ describeEachTarget('the MCP server at /mcp', (target) => {
       expect(r.isError, name).toBe(true);
       expect(r.text, name).toBe(message);
     }
+    const refused = await env.base.database.db
+      .selectFrom('ai_runs')
+      .select('outcome')
+      .where('user_id', '=', ana.id)
+      .execute();
+    expect(refused.map((r) => r.outcome)).toEqual(Array(7).fill('not_found'));
     const mine = await call(client, 'buscar_mis_documentos', { query: 'fianza' });
     expect(mine.text).toMatch(/^No he encontrado/);
     await expect(client.readResource({ uri: `alegato://documentos/${theirs.documentId}` })).rejects.toThrow(
@@ -307,6 +333,66 @@ describeEachTarget('the MCP server at /mcp', (target) => {
     expect(((await status.json()) as { data: { api_access: boolean } }).data.api_access).toBe(false);
     const clients = await env.base.database.db.selectFrom('mcp_clients').select('id').execute();
     expect(clients).toHaveLength(0);
+  });
+
+  it('accepts an API key of an empresarial user (counted as api_key), refuses an expired and a revoked key', async () => {
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const { db } = env.base.database;
+    const key = await createApiKey(db, ana.id, { name: 'Claude Desktop' });
+    const client = await connect(key.secret);
+    const cases = await call(client, 'listar_casos');
+    expect(cases.isError).toBeFalsy();
+    expect(cases.text).toBe('No tienes ningún caso todavía.');
+    const status = await env.call('GET', '/mcp/status', { token: ana.token });
+    const data = McpStatusSchema.parse(((await status.json()) as { data: unknown }).data);
+    expect(data.recent_clients).toEqual([
+      expect.objectContaining({ name: 'cliente-de-prueba', auth: 'api_key', calls: 1 }),
+    ]);
+
+    const expired = await createApiKey(db, ana.id, {
+      name: 'caducada',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await db
+      .updateTable('api_keys')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', expired.id)
+      .execute();
+    const revoked = await createApiKey(db, ana.id, { name: 'revocada' });
+    expect(await revokeApiKey(db, ana.id, revoked.id)).toBe(true);
+    for (const secret of [expired.secret, revoked.secret]) {
+      const res = await fetch(base, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${secret}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(res.status).toBe(401);
+      await expect(connect(secret)).rejects.toThrow();
+    }
+    const calls = await db.selectFrom('audit_log').select('id').where('action', '=', 'mcp_call').execute();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('exports the MCP clients with the account and deletes them with it', async () => {
+    const ana = await env.userOnPlan('ana', 'empresarial');
+    const client = await connect(ana.token);
+    await call(client, 'listar_casos');
+    const res = await env.call('GET', '/api/account/export', { token: ana.token });
+    const exported = (await res.json()) as { mcp_clients: { name: string; calls: number; auth: string }[] };
+    expect(exported.mcp_clients).toEqual([
+      expect.objectContaining({ name: 'cliente-de-prueba', version: '1.2.3', auth: 'token', calls: 1 }),
+    ]);
+    const del = await env.call('DELETE', '/api/account', {
+      token: ana.token,
+      body: { password: 'clave-de-ana-2026' },
+    });
+    expect(del.status).toBe(204);
+    const left = await env.base.database.db.selectFrom('mcp_clients').select('id').execute();
+    expect(left).toHaveLength(0);
   });
 
   it('needs a signed-in caller, and answers GET with 405 (no sessions)', async () => {
