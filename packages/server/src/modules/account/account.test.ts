@@ -168,6 +168,7 @@ describeEachTarget('account /api/account', (target) => {
       'billing',
       'api_keys',
       'pdfs',
+      'mcp_clients',
       'reports',
       'error_reports',
       'ai_runs',
