@@ -1988,6 +1988,8 @@ export const es = {
       snippet: 'Configuración del cliente MCP',
       copy: 'Copiar la configuración',
       copied: 'Configuración copiada',
+      /** Toast when the clipboard refused the configuration. */
+      copyFailed: 'No se ha podido copiar la configuración.',
       apiKeys: 'Claves de API',
       apiReference: 'Referencia de la API',
       upgradeTitle: 'Tu plan no incluye la API ni el servidor MCP',
@@ -2034,6 +2036,12 @@ export const es = {
       ocrOff: 'OCR desactivado',
       limits: 'Límites',
       version: 'Versión',
+      /** The limits the app lists (your plan's and the server's). */
+      limitPlan: 'Tu plan',
+      limitAnalyses: 'Análisis al mes',
+      limitUpload: 'Tamaño máximo de archivo',
+      limitSearch: 'Búsquedas por minuto',
+      unlimited: 'Sin límite',
       enginesLoading: 'Cargando los motores…',
       enginesFailed: 'No se han podido cargar los motores.',
       retry: 'Reintentar',
