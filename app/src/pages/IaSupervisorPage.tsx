@@ -108,7 +108,10 @@ export function IaSupervisorPage() {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const collections = useMemo(() => toCacheCollections(collectionsSwr.data), [collectionsSwr.data]);
+  const collections = useMemo(
+    () => toCacheCollections(collectionsSwr.data, es.supervisor.cache.allCollections),
+    [collectionsSwr.data],
+  );
   const [query, setQuery] = useState('');
   const [chosenCollection, setChosenCollection] = useState('');
   const collection = chosenCollection || defaultCollection(collections);

@@ -155,23 +155,29 @@ describe('the answers as view models', () => {
     });
   });
 
-  it('lists the public collections first and leaves nameless ones out', () => {
-    const collections = toCacheCollections({
-      success: true,
-      data: {
-        collections: [
-          { name: 'documentos', public: false, documents: 3, chunks: 40 },
-          { name: '', public: false },
-          { name: 'legislacion', public: true, documents: 12, chunks: 9000 },
-        ],
+  it('lists every collection, then the public ones, and leaves nameless ones out', () => {
+    const collections = toCacheCollections(
+      {
+        success: true,
+        data: {
+          collections: [
+            { name: 'documentos', public: false, documents: 3, chunks: 40 },
+            { name: '', public: false },
+            { name: 'legislacion', public: true, documents: 12, chunks: 9000 },
+          ],
+        },
       },
-    });
+      'Todas',
+    );
     expect(collections).toEqual([
+      { name: 'all', public: false, label: 'Todas' },
       { name: 'legislacion', public: true },
       { name: 'documentos', public: false },
     ]);
-    expect(defaultCollection(collections)).toBe('legislacion');
-    expect(toCacheCollections({ success: true })).toEqual([]);
+    expect(defaultCollection(collections)).toBe('all');
+    expect(toCacheCollections({ success: true }, 'Todas')).toEqual([
+      { name: 'all', public: false, label: 'Todas' },
+    ]);
     expect(defaultCollection([])).toBe('');
   });
 

@@ -187,18 +187,27 @@ const record = (v: unknown): Record<string, unknown> =>
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** `GET /collections` → the collections to choose from, the public ones first; nameless ones left out. */
-export function toCacheCollections(body: unknown): CacheCollectionItem[] {
+/** The name the smart cache takes for every collection. */
+export const ALL_COLLECTIONS = 'all';
+
+/**
+ * `GET /collections` → the collections to choose from: every collection (`all`, labelled `allLabel`)
+ * first, then the public ones, then the user's; nameless ones left out.
+ */
+export function toCacheCollections(body: unknown, allLabel: string): CacheCollectionItem[] {
   const list = record(record(body).data).collections;
-  if (!Array.isArray(list)) return [];
-  const items = list.flatMap((c) => {
+  const items = (Array.isArray(list) ? list : []).flatMap((c) => {
     const name = str(record(c).name);
-    return name ? [{ name, public: record(c).public === true }] : [];
+    return name && name !== ALL_COLLECTIONS ? [{ name, public: record(c).public === true }] : [];
   });
-  return [...items.filter((c) => c.public), ...items.filter((c) => !c.public)];
+  return [
+    { name: ALL_COLLECTIONS, public: false, label: allLabel },
+    ...items.filter((c) => c.public),
+    ...items.filter((c) => !c.public),
+  ];
 }
 
-/** The collection chosen when the user has chosen none: the first (public legislation first). */
+/** The collection chosen when the user has chosen none: the first (every collection). */
 export function defaultCollection(collections: readonly CacheCollectionItem[]): string {
   return collections[0]?.name ?? '';
 }

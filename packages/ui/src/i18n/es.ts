@@ -2007,6 +2007,8 @@ export const es = {
       query: 'Consulta',
       queryPlaceholder: 'p. ej. responsabilidad extracontractual',
       collection: 'Colección',
+      /** The option that searches every collection (the server's `all`). */
+      allCollections: 'Todas las colecciones',
       publicCollection: (name: string) => `${name} (pública)`,
       forceRefresh: 'Forzar actualización',
       submit: 'Consultar',

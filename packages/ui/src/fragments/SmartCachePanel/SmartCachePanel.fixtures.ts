@@ -2,6 +2,7 @@ import type { CacheCollectionItem, EnginesSummary, SmartCacheResult } from './Sm
 
 /** The public legislation and a lawyer's own collections. */
 export const cacheCollections: CacheCollectionItem[] = [
+  { name: 'all', public: false, label: 'Todas las colecciones' },
   { name: 'legislacion', public: true },
   { name: 'documentos', public: false },
   { name: 'caso-garcia-inmobiliaria-levante', public: false },

@@ -30,6 +30,8 @@ export type CacheCollectionItem = {
   name: string;
   /** A public collection (the legislation), shown '(pública)'. */
   public: boolean;
+  /** The option's text instead of the name ('Todas las colecciones' for `all`). */
+  label?: string;
 };
 
 /** What the user asks the cache. */
@@ -246,7 +248,7 @@ export function SmartCachePanel({
               label={labels.collection}
               options={collections.map((c) => ({
                 value: c.name,
-                label: c.public ? labels.publicCollection(c.name) : c.name,
+                label: c.label ?? (c.public ? labels.publicCollection(c.name) : c.name),
               }))}
               loading={collectionsLoading}
               value={collection}
