@@ -26,7 +26,7 @@ export const API_KEY_MAX_DAYS = 365;
 /** Spanish messages of the key form. */
 export const API_KEY_FORM_MESSAGES = {
   nameRequired: 'Escribe un nombre para la clave.',
-  nameTooLong: `El nombre no puede superar ${API_KEY_NAME_MAX} caracteres.`,
+  nameTooLong: `El nombre de la clave no puede superar ${API_KEY_NAME_MAX} caracteres.`,
   days: `La validez debe ser un número entero de días entre 1 y ${API_KEY_MAX_DAYS}, o sin caducidad.`,
 } as const;
 

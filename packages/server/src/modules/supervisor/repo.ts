@@ -34,7 +34,7 @@ const parse = <T>(v: unknown, fallback: T): T => {
 function runsQuery(db: Kysely<Database>, userId: string, f: RunFilters) {
   let q = db
     .selectFrom('ai_runs as r')
-    .leftJoin('documents as d', 'd.id', 'r.document_id')
+    .leftJoin('documents as rd', 'rd.id', 'r.document_id')
     .where('r.user_id', '=', userId);
   if (f.kind) q = q.where('r.kind', '=', f.kind);
   if (f.outcome) q = q.where('r.outcome', '=', f.outcome);
@@ -63,7 +63,7 @@ const SUMMARY_COLUMNS = [
   'r.client',
   'r.auth',
   'r.document_id',
-  'd.filename as document_name',
+  'rd.filename as document_name',
   'r.case_id',
   'r.cache',
 ] as const;
@@ -143,7 +143,7 @@ export async function findRun(
 ): Promise<AiRunDetail | undefined> {
   const row = await db
     .selectFrom('ai_runs as r')
-    .leftJoin('documents as d', 'd.id', 'r.document_id')
+    .leftJoin('documents as rd', 'rd.id', 'r.document_id')
     .select([...SUMMARY_COLUMNS, 'r.output_summary', 'r.citations', 'r.error'])
     .where('r.user_id', '=', userId)
     .where('r.id', '=', id)
