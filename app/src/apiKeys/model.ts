@@ -1,4 +1,4 @@
-import { ApiKeyListSchema, type ApiKey, type ApiKeyList } from '@alegato/domain';
+import { API_KEY_NAME_MAX, ApiKeyListSchema, type ApiKey, type ApiKeyList } from '@alegato/domain';
 import type { ApiKeyExpiry, ApiKeyItem, OpenApiDocument } from '@alegato/ui';
 
 /**
@@ -44,7 +44,7 @@ export function expiresInDays(expiry: ApiKeyExpiry): number | null {
 export function validateKeyName(name: string): { name: string } | { error: 'required' | 'tooLong' } {
   const trimmed = name.trim();
   if (trimmed === '') return { error: 'required' };
-  if (trimmed.length > 100) return { error: 'tooLong' };
+  if (trimmed.length > API_KEY_NAME_MAX) return { error: 'tooLong' };
   return { name: trimmed };
 }
 

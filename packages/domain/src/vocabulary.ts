@@ -13,3 +13,6 @@ export { ANALYSIS_SECTION_TITLES, CITATION_STATUSES, type CitationStatusValue } 
 export { formatDateEs, formatDateTimeEs, toDate, DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from './format/date.js';
 export { formatRelativeTime } from './format/relativeTime.js';
 export { formatSizeKb } from './format/size.js';
+
+/** Longest API key name (characters, trimmed; issue 15): the settings form and the server agree. */
+export const API_KEY_NAME_MAX = 80;

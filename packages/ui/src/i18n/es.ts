@@ -1107,7 +1107,7 @@ export const es = {
     name: 'Nombre de la clave',
     nameHint: 'Para reconocerla, p. ej. «Integración del despacho».',
     nameRequired: 'Ponle un nombre a la clave para reconocerla.',
-    nameTooLong: 'El nombre no puede superar los 100 caracteres.',
+    nameTooLong: 'Usa como máximo 80 caracteres para el nombre.',
     expiry: 'Caducidad',
     expiryOptions: {
       never: 'Sin caducidad',

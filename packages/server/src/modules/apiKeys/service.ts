@@ -6,7 +6,13 @@
  * @module
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { API_KEY_DEFAULT_RATE_LIMIT, API_KEY_PREFIX, type ApiKey, type ApiKeyCreated } from '@alegato/domain';
+import {
+  API_KEY_DEFAULT_RATE_LIMIT,
+  API_KEY_NAME_MAX,
+  API_KEY_PREFIX,
+  type ApiKey,
+  type ApiKeyCreated,
+} from '@alegato/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -15,8 +21,8 @@ import type { ApiKeysTable } from './schema.js';
 /** Keys a user may hold at once that are neither revoked nor expired. */
 export const API_KEYS_MAX_ACTIVE = 10;
 
-/** Longest key name (characters, trimmed). */
-export const API_KEY_NAME_MAX = 80;
+/** Longest key name (characters, trimmed): the domain's. */
+export { API_KEY_NAME_MAX };
 
 /** Characters of the secret kept in clear (`alg_` and 4 more) to recognise a key in lists. */
 export const API_KEY_PREFIX_LENGTH = 8;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyViewports } from '../../tokens/viewports';
 import { ApiKeysPanel, apiKeysPanelStates, type ApiKeysPanelProps } from './ApiKeysPanel';
 import { createdKey, manyKeys, sampleKeys } from './ApiKeysPanel.fixtures';
@@ -139,11 +139,26 @@ export const NoAccess: Story = {
     state: 'noAccess',
     keys: [],
     noAccessMessage:
-      'Tu plan Profesional no incluye acceso a la API. Está disponible desde el plan Empresarial.',
+      'Tu plan Despacho no incluye acceso a la API. Está disponible desde el plan Empresarial.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Está disponible desde el plan Empresarial/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/subscription');
+    await expect(canvas.queryByRole('button', { name: 'Crear clave' })).toBeNull();
+  },
+};
+
+/** A plan that lost API access: the keys made on the earlier plan stay listed, so they can be revoked. */
+export const NoAccessWithKeys: Story = {
+  args: {
+    state: 'noAccess',
+    keys: sampleKeys,
+    noAccessMessage:
+      'Tu plan Despacho no incluye acceso a la API. Está disponible desde el plan Empresarial.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Tus claves de API' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Revocar la clave/ }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Crear clave' })).toBeNull();
   },
 };
@@ -220,7 +235,8 @@ export const CopyAndDismiss: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Tu nueva clave de API' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar clave' }));
     await expect(args.onCopySecret).toHaveBeenCalledWith(createdKey.secret);
-    await expect(within(dialog).getByRole('button', { name: 'Copiada' })).toBeVisible();
+    // The dialog may still be fading in (opacity): wait for the button rather than read it once.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copiada' })).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hecho' }));
     await expect(args.onCreatedKeyDismiss).toHaveBeenCalledTimes(1);
   },

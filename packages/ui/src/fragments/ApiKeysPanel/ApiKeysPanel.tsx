@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type FormEvent } from 'react';
-import { formatDateEs, formatDateTimeEs } from '@alegato/domain/vocabulary';
+import { API_KEY_NAME_MAX, formatDateEs, formatDateTimeEs } from '@alegato/domain/vocabulary';
 import { Check, Copy, KeyRound, Plus } from 'lucide-react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Badge } from '../../components/Badge';
@@ -163,6 +163,61 @@ export function ApiKeysPanel({
     </div>
   );
 
+  const keyList = (
+    <ul role="list" aria-label={labels.list} className={styles.list} data-slot="api-keys-list">
+      {keys.map((key) => (
+        <li key={key.id} className={styles.item} data-slot="api-keys-item" data-state={key.status}>
+          <div className={styles.itemHead}>
+            <Icon icon={KeyRound} size="sm" className={styles.itemIcon} />
+            <p className={styles.name}>{key.name}</p>
+            <code className={styles.prefix} data-slot="api-keys-prefix">
+              {key.prefix}…
+            </code>
+            <Badge size="sm" tone={statusTone[key.status]}>
+              {labels.status[key.status]}
+            </Badge>
+          </div>
+          <p className={styles.meta}>
+            <time dateTime={key.createdAt}>{labels.created(formatDateEs(key.createdAt))}</time>
+            <span>
+              {key.lastUsedAt ? (
+                <time dateTime={key.lastUsedAt}>{labels.lastUsed(formatDateTimeEs(key.lastUsedAt))}</time>
+              ) : (
+                labels.neverUsed
+              )}
+            </span>
+            <span>
+              {key.revokedAt ? (
+                <time dateTime={key.revokedAt}>{labels.revokedOn(formatDateEs(key.revokedAt))}</time>
+              ) : key.expiresAt ? (
+                <time dateTime={key.expiresAt}>
+                  {(key.status === 'expired' ? labels.expired : labels.expires)(formatDateEs(key.expiresAt))}
+                </time>
+              ) : (
+                labels.noExpiry
+              )}
+            </span>
+          </p>
+          {key.status === 'revoked' ? null : (
+            <Button
+              size="sm"
+              variant="outline"
+              tone="critical"
+              className={styles.revoke}
+              data-slot="api-keys-revoke"
+              aria-label={labels.revokeLabel(key.name)}
+              onClick={() => {
+                if (!revoking) onRevokeTargetChange(key.id);
+              }}
+            >
+              {labels.revoke}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <Card.Root asChild data-slot="api-keys-panel" data-state={shown} className={cx(styles.root, className)}>
       <section aria-labelledby={titleId} aria-busy={shown === 'loading' || undefined} {...rest}>
@@ -182,6 +237,8 @@ export function ApiKeysPanel({
                 'data-slot': 'api-keys-upgrade-link',
                 children: labels.upgrade,
               })}
+              {/* Keys made on an earlier plan stay listed, so they can still be revoked. */}
+              {keys.length > 0 ? keyList : null}
             </div>
           ) : shown === 'loading' ? (
             <p className={styles.muted} data-slot="api-keys-loading">
@@ -204,69 +261,7 @@ export function ApiKeysPanel({
                   {labels.empty}
                 </p>
               ) : (
-                <ul role="list" aria-label={labels.list} className={styles.list} data-slot="api-keys-list">
-                  {keys.map((key) => (
-                    <li
-                      key={key.id}
-                      className={styles.item}
-                      data-slot="api-keys-item"
-                      data-state={key.status}
-                    >
-                      <div className={styles.itemHead}>
-                        <Icon icon={KeyRound} size="sm" className={styles.itemIcon} />
-                        <p className={styles.name}>{key.name}</p>
-                        <code className={styles.prefix} data-slot="api-keys-prefix">
-                          {key.prefix}…
-                        </code>
-                        <Badge size="sm" tone={statusTone[key.status]}>
-                          {labels.status[key.status]}
-                        </Badge>
-                      </div>
-                      <p className={styles.meta}>
-                        <time dateTime={key.createdAt}>{labels.created(formatDateEs(key.createdAt))}</time>
-                        <span>
-                          {key.lastUsedAt ? (
-                            <time dateTime={key.lastUsedAt}>
-                              {labels.lastUsed(formatDateTimeEs(key.lastUsedAt))}
-                            </time>
-                          ) : (
-                            labels.neverUsed
-                          )}
-                        </span>
-                        <span>
-                          {key.revokedAt ? (
-                            <time dateTime={key.revokedAt}>
-                              {labels.revokedOn(formatDateEs(key.revokedAt))}
-                            </time>
-                          ) : key.expiresAt ? (
-                            <time dateTime={key.expiresAt}>
-                              {(key.status === 'expired' ? labels.expired : labels.expires)(
-                                formatDateEs(key.expiresAt),
-                              )}
-                            </time>
-                          ) : (
-                            labels.noExpiry
-                          )}
-                        </span>
-                      </p>
-                      {key.status === 'revoked' ? null : (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          tone="critical"
-                          className={styles.revoke}
-                          data-slot="api-keys-revoke"
-                          aria-label={labels.revokeLabel(key.name)}
-                          onClick={() => {
-                            if (!revoking) onRevokeTargetChange(key.id);
-                          }}
-                        >
-                          {labels.revoke}
-                        </Button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                keyList
               )}
               <form
                 noValidate
@@ -285,7 +280,7 @@ export function ApiKeysPanel({
                   onValueChange={(name) => onCreateValueChange({ ...createValue, name })}
                   error={nameError ?? undefined}
                   invalid={Boolean(nameError)}
-                  maxLength={100}
+                  maxLength={API_KEY_NAME_MAX}
                   autoComplete="off"
                 />
                 <Select
