@@ -514,7 +514,12 @@ const preguntarDocumento: McpToolDefinition<{ document_id: typeof DocumentId; pr
         article: null,
         text: squash(c.text).slice(0, 500),
       })),
-      citations: citations.map((c) => ({ label: `pág. ${c.page}`, page: c.page, article: null, verified })),
+      citations: citations.map((c) => ({
+        label: `${document.filename}, pág. ${c.page}`,
+        page: c.page,
+        article: null,
+        verified,
+      })),
       documentId: document.id,
       caseId: document.case_id,
     };

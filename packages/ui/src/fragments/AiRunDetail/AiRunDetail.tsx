@@ -188,29 +188,33 @@ export function AiRunDetail({
             <p className={styles.muted}>{labels.noCitations}</p>
           ) : (
             <ul role="list" aria-label={labels.citations} className={styles.list}>
-              {run.citations.map((c, i) => (
-                <li
-                  key={`${c.label}-${i}`}
-                  className={styles.citation}
-                  data-slot="ai-run-detail-citation"
-                  data-verified={c.verified}
-                >
-                  <Icon
-                    icon={c.verified ? Check : X}
-                    size="sm"
-                    className={c.verified ? styles.verifiedIcon : styles.failedIcon}
-                  />
-                  <span className={styles.citationBody}>
-                    <span className={styles.citationLabel}>{c.label}</span>
-                    {place(labels, c.page, c.article) ? (
-                      <span className={styles.mutedText}>{place(labels, c.page, c.article)}</span>
-                    ) : null}
-                    <span className={c.verified ? styles.verifiedText : styles.failedText}>
-                      {c.verified ? labels.verified : `${labels.unverified}: ${labels.failedReason}`}
+              {run.citations.map((c, i) => {
+                // A label that already names the place ('pág. 1') is not followed by it again.
+                const where = place(labels, c.page, c.article);
+                return (
+                  <li
+                    key={`${c.label}-${i}`}
+                    className={styles.citation}
+                    data-slot="ai-run-detail-citation"
+                    data-verified={c.verified}
+                  >
+                    <Icon
+                      icon={c.verified ? Check : X}
+                      size="sm"
+                      className={c.verified ? styles.verifiedIcon : styles.failedIcon}
+                    />
+                    <span className={styles.citationBody}>
+                      <span className={styles.citationLabel}>{c.label}</span>
+                      {where && !c.label.includes(where) ? (
+                        <span className={styles.mutedText}>{where}</span>
+                      ) : null}
+                      <span className={c.verified ? styles.verifiedText : styles.failedText}>
+                        {c.verified ? labels.verified : `${labels.unverified}: ${labels.failedReason}`}
+                      </span>
                     </span>
-                  </span>
-                </li>
-              ))}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
