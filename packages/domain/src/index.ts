@@ -52,7 +52,6 @@ export type {
   PlanStatus,
 } from './entities/subscription.js';
 export {
-  API_KEY_PREFIX,
   API_KEY_DEFAULT_RATE_LIMIT,
   ApiKeySchema,
   ApiKeyCreatedSchema,

@@ -14,5 +14,14 @@ export { formatDateEs, formatDateTimeEs, toDate, DISPLAY_LOCALE, DISPLAY_TIME_ZO
 export { formatRelativeTime } from './format/relativeTime.js';
 export { formatSizeKb } from './format/size.js';
 
+/** How every API key starts (`alg_…`; issue 15). */
+export const API_KEY_PREFIX = 'alg_';
+
 /** Longest API key name (characters, trimmed; issue 15): the settings form and the server agree. */
 export const API_KEY_NAME_MAX = 80;
+
+/**
+ * Paths an API key may not call (issue 15, ADR 0031): managing keys, the account, settings, billing and
+ * administration need the signed-in session. The server refuses them; the API reference says so.
+ */
+export const API_KEY_REFUSED_PATHS = /^\/api\/(api-keys|account|settings|billing|admin)(\/|$)/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_PREFIX } from '../vocabulary.js';
 import { IsoDateTimeSchema } from './api.js';
 
 /**
@@ -6,7 +7,7 @@ import { IsoDateTimeSchema } from './api.js';
  * once when created; the server keeps only its sha256 and `prefix` (the first 8 characters, shown in
  * lists so a lawyer recognises it).
  */
-export const API_KEY_PREFIX = 'alg_';
+export { API_KEY_PREFIX };
 
 /** Requests per minute one key may make, unless the key says otherwise. */
 export const API_KEY_DEFAULT_RATE_LIMIT = 60;

@@ -1176,7 +1176,7 @@ export const es = {
     constraints: 'Restricciones',
     security: 'Autenticación',
     public: 'Pública, sin autenticación',
-    bearer: 'Bearer (sesión o clave de API)',
+    bearer: 'Token de la sesión (Bearer)',
     apiKey: (name: string) => `Clave de API (${name})`,
     deprecated: 'Obsoleta',
     untagged: 'General',

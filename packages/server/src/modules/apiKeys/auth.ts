@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { API_KEY_PREFIX, capabilityRefusal, planAllows } from '@alegato/domain';
+import { API_KEY_PREFIX, API_KEY_REFUSED_PATHS, capabilityRefusal, planAllows } from '@alegato/domain';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
@@ -41,11 +41,8 @@ export interface ApiKeyAuth {
   authenticate(token: string, c: Context<AppEnv>): Promise<AuthenticatedUser | null>;
 }
 
-/**
- * Paths a key may not use: managing keys, the account, settings, billing and administration need the
- * person, signed in with a session (ADR 0031).
- */
-export const API_KEY_REFUSED_PATHS = /^\/api\/(api-keys|account|settings|billing|admin)(\/|$)/;
+/** Paths a key may not call: the domain's (shared with the API reference). */
+export { API_KEY_REFUSED_PATHS };
 
 /** Whether a key may not use `path`, however it is spelt (case, percent-encoding). */
 export function isRefusedPath(path: string): boolean {

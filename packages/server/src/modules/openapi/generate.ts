@@ -18,7 +18,7 @@
  *
  * @module
  */
-import { ApiErrorSchema } from '@alegato/domain';
+import { API_KEY_REFUSED_PATHS, ApiErrorSchema } from '@alegato/domain';
 import type { Env, Hono, Schema } from 'hono';
 import { z } from 'zod';
 import {
@@ -387,7 +387,12 @@ export function generateOpenApi<E extends Env, S extends Schema, B extends strin
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(hasBody ? { requestBody: { required: true, content } } : {}),
       responses,
-      ...(isPublic ? { security: [] } : {}),
+      // Public routes need nothing; the account's own routes take the session only (ADR 0031).
+      ...(isPublic
+        ? { security: [] }
+        : API_KEY_REFUSED_PATHS.test(path)
+          ? { security: [{ bearerAuth: [] }] }
+          : {}),
     };
     (paths[path] ??= {})[group.method] = operation;
   }
@@ -432,7 +437,7 @@ export function generateOpenApi<E extends Env, S extends Schema, B extends strin
           scheme: 'bearer',
           bearerFormat: 'alg_…',
           description:
-            'Una clave de API del plan empresarial (Ajustes → Claves de API), enviada como bearer.',
+            'Una clave de API del plan empresarial (Configuración → Claves de API), enviada como bearer; no sirve para las rutas de la cuenta, la configuración, la facturación, las claves ni la administración.',
         },
       },
       schemas: sortedSchemas,

@@ -183,6 +183,12 @@ describeEachTarget('GET /api/openapi.json (the real app)', (target) => {
     const result = await validateDocument(doc);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
+    // Public routes need nothing; a key may not manage keys or the account (ADR 0031): session only.
+    expect(doc.paths['/health']?.get?.security).toEqual([]);
+    expect(doc.paths['/api/api-keys']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/account']?.delete?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/cases']?.post?.security).toBeUndefined();
+    expect(doc.security).toEqual([{ bearerAuth: [] }, { apiKey: [] }]);
     // Generated once: the second answer is the same document.
     expect((await fetchDocument()).doc).toEqual(doc);
   });

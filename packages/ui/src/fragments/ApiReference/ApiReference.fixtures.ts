@@ -9,7 +9,8 @@ export const sampleDocument: OpenApiDocument = {
   info: {
     title: 'Alegato API',
     version: '1.15.0',
-    description: 'La API de Alegato: casos, documentos, legislación y claves de API.',
+    description:
+      'La API de Alegato: casos, documentos, legislación y claves de API.\n\n- **Respuestas**: `{success: true, data}`;\n  los errores, `{code, message}`.',
   },
   servers: [{ url: 'https://app.alegato.es' }],
   tags: [
@@ -18,15 +19,11 @@ export const sampleDocument: OpenApiDocument = {
     { name: 'Claves de API', description: 'Claves de API del plan Empresarial.' },
     { name: 'Sistema' },
   ],
-  security: [{ bearerAuth: [] }],
+  security: [{ bearerAuth: [] }, { apiKey: [] }],
   components: {
     securitySchemes: {
-      bearerAuth: {
-        type: 'http',
-        scheme: 'bearer',
-        bearerFormat: 'JWT o clave alg_',
-        description: 'Token de sesión o clave de API (`alg_…`).',
-      },
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'alg_…' },
     },
     parameters: {
       CaseId: {
@@ -65,7 +62,7 @@ export const sampleDocument: OpenApiDocument = {
         type: 'object',
         required: ['name'],
         properties: {
-          name: { type: 'string', minLength: 1, maxLength: 100, description: 'Nombre de la clave.' },
+          name: { type: 'string', minLength: 1, maxLength: 80, description: 'Nombre de la clave.' },
           expires_in_days: {
             anyOf: [{ type: 'integer', minimum: 1, maximum: 365 }, { type: 'null' }],
             description: 'Días hasta que caduca; null, nunca.',
@@ -133,12 +130,18 @@ export const sampleDocument: OpenApiDocument = {
       },
     },
     '/api/api-keys': {
-      get: { operationId: 'listApiKeys', tags: ['Claves de API'], summary: 'Lista tus claves de API' },
+      get: {
+        operationId: 'listApiKeys',
+        tags: ['Claves de API'],
+        summary: 'Lista tus claves de API',
+        security: [{ bearerAuth: [] }],
+      },
       post: {
         operationId: 'createApiKey',
         tags: ['Claves de API'],
         summary: 'Crea una clave de API',
         description: 'Devuelve la clave una sola vez. Solo en el plan Empresarial.',
+        security: [{ bearerAuth: [] }],
         requestBody: {
           required: true,
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiKeyInput' } } },
@@ -150,6 +153,7 @@ export const sampleDocument: OpenApiDocument = {
         operationId: 'revokeApiKey',
         tags: ['Claves de API'],
         summary: 'Revoca una clave de API',
+        security: [{ bearerAuth: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
       },
     },

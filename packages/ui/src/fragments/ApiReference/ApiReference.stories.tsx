@@ -37,12 +37,17 @@ export const Default: Story = {
     const cases = canvas.getByRole('region', { name: 'Operaciones de Casos' });
     await expect(within(cases).getAllByRole('article')).toHaveLength(4);
 
+    // The description's Markdown list, bold and code.
+    await expect(canvas.getByText('Respuestas', { selector: 'strong' })).toBeVisible();
+    await expect(canvas.getByText('{code, message}', { selector: 'code' })).toBeVisible();
     const create = canvas.getByRole('article', { name: 'POST /api/api-keys' });
-    await expect(create).toHaveTextContent('Bearer (sesión o clave de API)');
+    // Managing keys takes the session, not a key.
+    await expect(create).toHaveTextContent('Token de la sesión (Bearer)');
+    await expect(create).not.toHaveTextContent('Clave de API (Bearer');
     const body = within(create).getByRole('table');
     const rows = within(body).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent(
-      /name.*string.*Obligatorio.*mín\. 1 caracteres; máx\. 100 caracteres/,
+      /name.*string.*Obligatorio.*mín\. 1 caracteres; máx\. 80 caracteres/,
     );
     await expect(rows[2]).toHaveTextContent(/expires_in_days.*integer \| null.*Opcional.*≥ 1; ≤ 365/);
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ComponentProps } from 'react';
+import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { Button, buttonClass } from '../../components/Button';
@@ -72,6 +72,57 @@ function constraintText(labels: ApiReferenceLabels, c: Constraint): string {
     default:
       return labels.constraint[c.kind](c.value);
   }
+}
+
+/** `code` and **bold** spans of a CommonMark line (the subset OpenAPI descriptions here use). */
+function inline(text: string): ReactNode[] {
+  return text
+    .split(/(`[^`]+`|\*\*[^*]+\*\*)/)
+    .filter((part) => part !== '')
+    .map((part, i) =>
+      part.startsWith('`') ? (
+        <code key={i}>{part.slice(1, -1)}</code>
+      ) : part.startsWith('**') ? (
+        <strong key={i}>{part.slice(2, -2)}</strong>
+      ) : (
+        part
+      ),
+    );
+}
+
+/**
+ * The document's description (CommonMark, OpenAPI 3.1 §4.8.2): paragraphs and `- ` lists with inline code
+ * and bold; anything richer shows as its text.
+ */
+function Description({ text, className }: { text: string; className: string }) {
+  const blocks = text.split(/\n\s*\n/);
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const lines = block.split('\n');
+        if (lines[0]?.startsWith('- ')) {
+          // A list item runs on over the indented lines after it.
+          const items: string[] = [];
+          for (const line of lines) {
+            if (line.startsWith('- ')) items.push(line.slice(2));
+            else items[items.length - 1] += ` ${line.trim()}`;
+          }
+          return (
+            <ul key={i} className={className}>
+              {items.map((item, j) => (
+                <li key={j}>{inline(item)}</li>
+              ))}
+            </ul>
+          );
+        }
+        return (
+          <p key={i} className={className}>
+            {inline(lines.join(' '))}
+          </p>
+        );
+      })}
+    </>
+  );
 }
 
 function securityText(labels: ApiReferenceLabels, s: ReferenceSecurity): string {
@@ -165,7 +216,9 @@ export function ApiReference({
                 </a>
               ) : null}
             </div>
-            {document.info.description ? <p className={styles.text}>{document.info.description}</p> : null}
+            {document.info.description ? (
+              <Description text={document.info.description} className={styles.text} />
+            ) : null}
             <p className={styles.text}>{labels.intro}</p>
             <pre className={styles.code} data-slot="api-reference-header">
               <code>{labels.header}</code>

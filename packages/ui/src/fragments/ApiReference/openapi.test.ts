@@ -77,7 +77,12 @@ describe('schemaFields', () => {
 
 describe('operationSecurity', () => {
   it('uses the document default, an empty list is public, an API key scheme is named', () => {
-    expect(operationSecurity(doc, {})).toEqual([{ kind: 'bearer' }]);
+    // The session's JWT and Alegato's keys, both bearers, told apart by their format.
+    expect(operationSecurity(doc, {})).toEqual([
+      { kind: 'bearer' },
+      { kind: 'apiKey', name: 'Bearer alg_…' },
+    ]);
+    expect(operationSecurity(doc, { security: [{ bearerAuth: [] }] })).toEqual([{ kind: 'bearer' }]);
     expect(operationSecurity(doc, { security: [] })).toEqual([{ kind: 'public' }]);
     const withKey: OpenApiDocument = {
       ...doc,
@@ -147,6 +152,17 @@ describe('filterGroups and examplePath', () => {
 
   it('curls the first authenticated GET without path parameters', () => {
     expect(examplePath(groups)).toBe('/cases');
+    // Never a route a key may not call (the account's own), even when it comes first.
+    expect(
+      examplePath([
+        {
+          tag: 'account',
+          operations: groups
+            .flatMap((g) => g.operations)
+            .map((op) => ({ ...op, path: '/api/account/export' })),
+        },
+      ]),
+    ).toBe('/api/openapi.json');
     expect(examplePath([])).toBe('/api/openapi.json');
   });
 });

@@ -4,6 +4,7 @@
  * schema, `$ref`s resolved), constraints and security. Unknown keys are ignored; nothing here throws on
  * a document that is incomplete.
  */
+import { API_KEY_PREFIX, API_KEY_REFUSED_PATHS } from '@alegato/domain/vocabulary';
 
 /** A JSON schema (OpenAPI 3.1 dialect), as far as the reference shows it. */
 export type OpenApiSchema = {
@@ -295,8 +296,15 @@ export function operationSecurity(doc: OpenApiDocument, operation: OpenApiOperat
       if (seen.has(name)) continue;
       seen.add(name);
       const scheme = doc.components?.securitySchemes?.[name];
-      if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') out.push({ kind: 'bearer' });
-      else if (scheme?.type === 'apiKey') out.push({ kind: 'apiKey', name: scheme.name ?? name });
+      if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') {
+        // Alegato's API keys are bearers too, told apart by their format (`alg_…`).
+        const format = scheme.bearerFormat ?? '';
+        out.push(
+          format.startsWith(API_KEY_PREFIX)
+            ? { kind: 'apiKey', name: `Bearer ${format}` }
+            : { kind: 'bearer' },
+        );
+      } else if (scheme?.type === 'apiKey') out.push({ kind: 'apiKey', name: scheme.name ?? name });
       else out.push({ kind: 'other', name });
     }
   }
@@ -406,11 +414,20 @@ export function filterGroups(groups: ReferenceGroup[], query: string): Reference
     .filter((group) => group.operations.length > 0);
 }
 
-/** The path the curl example calls: the first GET without path parameters, else the document itself. */
+/**
+ * The path the curl example calls: the first GET without path parameters an API key may call, else the
+ * document itself.
+ */
 export function examplePath(groups: ReferenceGroup[]): string {
   for (const group of groups) {
     for (const op of group.operations) {
-      if (op.method === 'get' && !op.path.includes('{') && op.security.some((s) => s.kind !== 'public')) {
+      // An operation an API key may call (the example authenticates with one).
+      if (
+        op.method === 'get' &&
+        !op.path.includes('{') &&
+        op.security.some((s) => s.kind === 'apiKey') &&
+        !API_KEY_REFUSED_PATHS.test(op.path)
+      ) {
         return op.path;
       }
     }
