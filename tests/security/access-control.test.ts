@@ -3,11 +3,13 @@
  * each `/api/*` route outside `/api/public`, and each main-backend route of spec §7 outside `/api`
  * (`/cases`, `/upload`, `/documents`, `/query`), answers 401 without a token, and 403 when a `user_id`
  * query parameter or body field names another user. A route added later is covered without touching
- * this file. Per-object 404s for another user's case, document, report… live beside each module.
+ * this file. Per-object 404s for another user's case, document, report… live beside each module. The
+ * only public `/api` routes outside `/api/public` are `PUBLIC_API_PATHS` (the OpenAPI document), which
+ * answer the same with or without a token.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { MAIN_BACKEND_PREFIXES } from '../../packages/server/src/app.js';
+import { MAIN_BACKEND_PREFIXES, PUBLIC_API_PATHS } from '../../packages/server/src/app.js';
 import { useAuthEnv } from '../../packages/server/test/auth-env.js';
 import { describeEachTarget } from '../../packages/server/test/targets.js';
 
@@ -18,7 +20,10 @@ function protectedRoutes(routes: readonly { method: string; path: string }[]): R
   const seen = new Set<string>();
   const out: Route[] = [];
   for (const r of routes) {
-    const isApi = r.path.startsWith('/api/') && !r.path.startsWith('/api/public');
+    const isApi =
+      r.path.startsWith('/api/') &&
+      !r.path.startsWith('/api/public') &&
+      !(PUBLIC_API_PATHS as readonly string[]).includes(r.path);
     const isMainBackend = MAIN_BACKEND_PREFIXES.some((p) => r.path === p || r.path.startsWith(`${p}/`));
     if (r.method === 'ALL' || (!isApi && !isMainBackend)) continue;
     const path = r.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, randomUUID());
@@ -32,6 +37,18 @@ function protectedRoutes(routes: readonly { method: string; path: string }[]): R
 
 describeEachTarget('access control on every API route', (target) => {
   const env = useAuthEnv(target);
+
+  it('answers the public API paths the same without a token as with one (they hold no one’s data)', async () => {
+    const email = `pub.${randomUUID()}@despacho.es`;
+    await env.signUpConfirmed(email, 'clave-de-pub-2026');
+    const { access_token: token } = await env.signIn(email, 'clave-de-pub-2026');
+    for (const path of PUBLIC_API_PATHS) {
+      const anonymous = await env.app.request(path);
+      const signedIn = await env.app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+      expect({ path, status: anonymous.status }).toEqual({ path, status: 200 });
+      expect(await anonymous.text()).toBe(await signedIn.text());
+    }
+  });
 
   it('enumerates the routes (the table is not empty)', () => {
     const list = protectedRoutes(env.app.routes).map((r) => `${r.method} ${r.path}`);

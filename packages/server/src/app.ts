@@ -157,6 +157,12 @@ export const MAIN_BACKEND_PREFIXES = [
 ] as const;
 
 /**
+ * `/api` routes that are public on purpose, outside `/api/public/*`: the OpenAPI document describes the
+ * API and holds no one's data (issue 15 asks for it at this path).
+ */
+export const PUBLIC_API_PATHS = ['/api/openapi.json'] as const;
+
+/**
  * Builds the Hono app: request id and structured request log, security headers on every response,
  * allow-listed CORS, a 1 MB cap on JSON API bodies, the health module, resource modules under `/api`
  * (added here as they are written), and last the built web app with its SPA fallback. Errors go through
