@@ -78,6 +78,16 @@ export function TimeSeriesChart({
   }));
   const colors = series.map((s, i) => chartToneColor[s.tone ?? toneAt(i)]);
   const empty = data.length === 0;
+  // The value axis is as wide as its longest label needs ('4000' ms as well as '28' runs).
+  const top = Math.max(
+    0,
+    ...rows.map((row) =>
+      stacked
+        ? series.reduce((sum, s) => sum + Number(row[s.key] ?? 0), 0)
+        : Math.max(0, ...series.map((s) => Number(row[s.key] ?? 0))),
+    ),
+  );
+  const yAxisWidth = Math.max(32, 12 + 8 * String(Math.ceil(top)).length);
 
   const axes = (
     <>
@@ -89,7 +99,7 @@ export function TimeSeriesChart({
         minTickGap={16}
         interval="preserveStartEnd"
       />
-      <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
+      <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={yAxisWidth} />
       <Tooltip
         isAnimationActive={false}
         cursor={
