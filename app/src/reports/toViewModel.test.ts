@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReportSchema, type Report, type ReportTemplate } from '@alegato/domain';
+import { ReportListItemSchema, ReportSchema, type Report, type ReportTemplate } from '@alegato/domain';
 import { initialReportsUiState } from './store';
 import {
   fromFiltersValue,
@@ -81,6 +81,19 @@ describe('report card view model', () => {
       { generatingPdf: true },
     );
     expect(generated).toMatchObject({ canGeneratePdf: false, canDownload: true, generatingPdf: true });
+  });
+
+  it("reads a list item's has_generated_html for the PDF button (the list sends no HTML)", () => {
+    const item = (has: boolean) =>
+      ReportListItemSchema.parse({
+        ...report({ status: 'completed' }),
+        generated_html: undefined,
+        summary: 'La obra no se terminó.',
+        has_generated_html: has,
+      });
+    expect(item(true).generated_html).toBeNull();
+    expect(toReportCardItem(item(true), NOW).canGeneratePdf).toBe(true);
+    expect(toReportCardItem(item(false), NOW).canGeneratePdf).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   reportScorePercent,
   reportStatusLabel,
   type Report,
+  type ReportListItem,
   type ReportStats,
   type PdfListItem,
   type ReportTemplate,
@@ -27,13 +28,22 @@ import type { ReportFilters } from './store';
 export type ReportBusy = { enhancing?: boolean; generatingPdf?: boolean };
 
 /**
+ * Whether the report has generated HTML: a list item carries no HTML (only its `summary`), so it says
+ * so in `has_generated_html`; a report read whole has the HTML itself.
+ */
+export function hasGeneratedHtml(report: Report | ReportListItem): boolean {
+  return ('has_generated_html' in report && report.has_generated_html) || !!report.generated_html;
+}
+
+/**
  * A report as its card shows it (spec §2 Report card): relative update time (spec §9), the status the
  * list uses (unknown → draft, spec §4), the AI percent (score × 100), and each button's rule from the
  * domain (isEditable, canEnhance, canGeneratePdf, canDownload). The linked case is shown by its title
- * from `caseTitles` (case id → title), never by its id.
+ * from `caseTitles` (case id → title), never by its id. A list item's 'PDF' rule reads
+ * {@link hasGeneratedHtml} (the list does not send the HTML).
  */
 export function toReportCardItem(
-  report: Report,
+  report: Report | ReportListItem,
   now: Date,
   busy: ReportBusy = {},
   caseTitles: ReadonlyMap<string, string> = new Map(),
@@ -55,7 +65,12 @@ export function toReportCardItem(
     caseTitle: report.case_id ? (caseTitles.get(report.case_id) ?? null) : null,
     canEdit: isEditable(report),
     canEnhance: canEnhance(report),
-    canGeneratePdf: canGeneratePdf(report),
+    canGeneratePdf: canGeneratePdf({
+      status: report.status,
+      generated_pdf_path: report.generated_pdf_path,
+      // canGeneratePdf only asks whether there is HTML.
+      generated_html: hasGeneratedHtml(report) ? report.generated_html || 'html' : null,
+    }),
     canDownload: canDownload(report),
     enhancing: busy.enhancing ?? false,
     generatingPdf: busy.generatingPdf ?? false,

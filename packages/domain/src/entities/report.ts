@@ -120,9 +120,21 @@ export const ReportSearchQuerySchema = ReportListQuerySchema.extend({ q: z.strin
 /** Report search query. */
 export type ReportSearchQuery = z.infer<typeof ReportSearchQuerySchema>;
 
+/**
+ * A report as `GET /api/reports/list` and `/search` send it: without `generated_html` (parsed as null;
+ * the detail `GET /api/reports/{id}` has it), with `summary` (the report's plain text, first 240
+ * characters, whitespace collapsed) and `has_generated_html` (the HTML is not empty).
+ */
+export const ReportListItemSchema = ReportSchema.extend({
+  summary: z.string().default(''),
+  has_generated_html: z.boolean().default(false),
+});
+/** Report list item. */
+export type ReportListItem = z.infer<typeof ReportListItemSchema>;
+
 /** `GET /api/reports/list` response. */
 export const ReportListResponseSchema = z.object({
-  reports: z.array(ReportSchema),
+  reports: z.array(ReportListItemSchema),
   total: z.int().nonnegative(),
   page: z.int().positive(),
   per_page: z.int().positive(),

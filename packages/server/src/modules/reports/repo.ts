@@ -223,9 +223,42 @@ function sortKey(field: ReportListQuery['sort_by']) {
   return field === 'title' ? sql`lower(r.title)` : sql.ref(`r.${field}`);
 }
 
+/**
+ * A report as the list and search send it: every column but `generated_html` (the detail route has
+ * it), with `summary` (the report's plain text, first {@link SUMMARY_LENGTH} characters, whitespace
+ * collapsed) and `has_generated_html` (what the card's 'PDF' rule needs from the HTML).
+ */
+export type ReportListRow = Omit<ReportRow, 'generated_html'> & {
+  summary: string;
+  has_generated_html: boolean;
+};
+
+/** Characters of a list item's `summary`. */
+export const SUMMARY_LENGTH = 240;
+
+/**
+ * The `summary` of a list item, in SQL: the generated HTML without tags (only its first 8,000
+ * characters are read, a cut tag at the end dropped) with the common entities decoded, or, when there
+ * is no HTML, the content's values; whitespace collapsed, trimmed, cut at {@link SUMMARY_LENGTH}.
+ */
+const summarySql = sql<string>`left(btrim(regexp_replace(coalesce(nullif(
+  replace(replace(replace(replace(replace(replace(
+    regexp_replace(left(coalesce(r.generated_html, ''), 8000), '<[^>]*(>|$)', ' ', 'g'),
+    '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
+  ''), (select string_agg(v, ' ') from jsonb_each_text(case jsonb_typeof(r.content)
+    when 'object' then r.content else jsonb_build_object('texto', r.content) end) as e(k, v)), ''),
+  '[[:space:]]+', ' ', 'g')), ${sql.lit(SUMMARY_LENGTH)})`;
+
+/** The list's columns: {@link COLUMNS} without `generated_html`, plus the summary and the HTML flag. */
+const LIST_COLUMNS = [
+  ...COLUMNS.filter((c) => c !== 'r.generated_html'),
+  summarySql.as('summary'),
+  sql<boolean>`coalesce(r.generated_html, '') <> ''`.as('has_generated_html'),
+] as const;
+
 /** A page of reports and the total. */
 export interface ReportPage {
-  reports: ReportRow[];
+  reports: ReportListRow[];
   total: number;
 }
 
@@ -235,7 +268,8 @@ function isoSql(column: string) {
 }
 
 /**
- * One page of the user's reports with the filters and sort of `q`, and the filtered total — in one
+ * One page of the user's reports ({@link ReportListRow}: summaries, never the HTML) with the filters
+ * and sort of `q`, and the filtered total — in one
  * round trip: the page is read through the `(user_id, <sort key>, id)` indexes and aggregated as one
  * JSON value with the count beside it (one row of two columns instead of a row per report, which is
  * what costs most per request on PGlite).
@@ -244,7 +278,9 @@ export async function listReports(db: Db, userId: string, q: ReportListQuery): P
   const pageQuery = db
     .selectFrom('reports as r')
     .select([
-      ...COLUMNS.filter((c) => !['r.created_at', 'r.updated_at', 'r.ai_processed_at'].includes(c)),
+      ...LIST_COLUMNS.filter(
+        (c) => typeof c !== 'string' || !['r.created_at', 'r.updated_at', 'r.ai_processed_at'].includes(c),
+      ),
       isoSql('r.ai_processed_at').as('ai_processed_at'),
       isoSql('r.created_at').as('created_at'),
       isoSql('r.updated_at').as('updated_at'),
@@ -258,12 +294,12 @@ export async function listReports(db: Db, userId: string, q: ReportListQuery): P
     .selectFrom('reports as r')
     .select(sql<number>`count(*)::int`.as('n'))
     .where((eb) => filters(eb, userId, q));
-  const { rows } = await sql<{ total: number; reports: ReportRow[] | string }>`
+  const { rows } = await sql<{ total: number; reports: ReportListRow[] | string }>`
     select (${countQuery}) as total,
       coalesce((select json_agg(p) from (${pageQuery}) as p), '[]'::json) as reports`.execute(db);
   const row = rows[0];
   const reports =
-    typeof row?.reports === 'string' ? (JSON.parse(row.reports) as ReportRow[]) : (row?.reports ?? []);
+    typeof row?.reports === 'string' ? (JSON.parse(row.reports) as ReportListRow[]) : (row?.reports ?? []);
   return { reports, total: Number(row?.total ?? 0) };
 }
 
@@ -316,7 +352,7 @@ export async function searchReports(
   const tsq = sql`to_tsquery('es_unaccent'::regconfig, ${terms})`;
   let page = db
     .selectFrom('reports as r')
-    .select(COLUMNS)
+    .select(LIST_COLUMNS)
     .where((eb) => eb.and([filters(eb, userId, q), sql<SqlBool>`r.tsv @@ ${tsq}`]));
   page = sortExplicit
     ? page.orderBy(sortKey(q.sort_by), q.sort_order).orderBy('r.id', q.sort_order)
@@ -364,7 +400,11 @@ export async function searchReports(
       highlights.set(m.id, fields);
     }
   }
-  return { reports: rows.map(toRow), total: Number(total.n), highlights };
+  return {
+    reports: rows.map((r) => toRow(r) as unknown as ReportListRow),
+    total: Number(total.n),
+    highlights,
+  };
 }
 
 /** Statistics of the user's reports (the semantics of `computeReportStats`, computed in SQL). */

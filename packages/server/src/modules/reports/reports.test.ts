@@ -397,6 +397,53 @@ describeEachTarget('reports API', (target) => {
     expect((await search('strong')).total).toBe(0);
   });
 
+  it('lists and searches with a plain-text summary and never the generated HTML; the detail has it', async () => {
+    const ana = await env.userOnPlan('ana', 'individual');
+    const withHtml = await create(env, ana.token, { title: 'Demanda con HTML', content: { hechos: 'Nada' } });
+    const body = 'Fundamentos de derecho. '.repeat(2000);
+    const html = `<h1>DEMANDA</h1>\n<p>Hechos   &amp; <strong>fundamentos</strong>&nbsp;jurídicos</p><p>${body}</p>`;
+    await env.base.database.db
+      .updateTable('reports')
+      .set({ generated_html: html, status: 'completed' })
+      .where('id', '=', withHtml.id)
+      .execute();
+    const draft = await create(env, ana.token, {
+      title: 'Borrador',
+      content: { hechos: 'El arrendatario\n\n  dejó de pagar.', juzgado: 'Madrid' },
+    });
+
+    const list = await data<{ reports: Json[] }>(
+      await env.call('GET', '/api/reports/list?sort_by=title&sort_order=asc', { token: ana.token }),
+    );
+    expect(ReportListResponseSchema.safeParse(list).success).toBe(true);
+    expect(list.reports.map((r) => r.id)).toEqual([draft.id, withHtml.id]);
+    for (const r of list.reports) expect(r).not.toHaveProperty('generated_html');
+    const [d, h] = list.reports as [Json, Json];
+    expect(d).toMatchObject({ has_generated_html: false, content: draft.content });
+    expect(['El arrendatario dejó de pagar. Madrid', 'Madrid El arrendatario dejó de pagar.']).toContain(
+      d.summary,
+    );
+    expect(h.has_generated_html).toBe(true);
+    expect(
+      String(h.summary).startsWith('DEMANDA Hechos & fundamentos jurídicos Fundamentos de derecho.'),
+    ).toBe(true);
+    expect(String(h.summary)).toHaveLength(240);
+    expect(JSON.stringify(list).length).toBeLessThan(html.length);
+
+    const search = await data<{ reports: Json[] }>(
+      await env.call('GET', '/api/reports/search?q=demanda', { token: ana.token }),
+    );
+    expect(search.reports.map((r) => r.id)).toEqual([withHtml.id]);
+    expect(search.reports[0]).not.toHaveProperty('generated_html');
+    expect(search.reports[0]).toMatchObject({ summary: h.summary, has_generated_html: true });
+
+    const detail = await data<Json>(
+      await env.call('GET', `/api/reports/${withHtml.id}`, { token: ana.token }),
+    );
+    expect(detail.generated_html).toBe(html);
+    expect(detail).not.toHaveProperty('summary');
+  });
+
   it('computes stats in SQL with the domain semantics', async () => {
     const ana = await env.userOnPlan('ana', 'individual');
     const db = env.base.database.db;
