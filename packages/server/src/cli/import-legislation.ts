@@ -107,6 +107,14 @@ export async function runImportLegislation(
         }
       },
     });
+    if (summary.compact) {
+      const ms = n(Math.round(summary.compact.ms));
+      output.out(
+        summary.compact.checkpoint
+          ? `Tablas compactadas y estadísticas al día (VACUUM, ANALYZE, CHECKPOINT) en ${ms} ms.`
+          : `Tablas compactadas y estadísticas al día (VACUUM, ANALYZE) en ${ms} ms; CHECKPOINT requiere superusuario.`,
+      );
+    }
     const seconds = (summary.ms / 1000).toFixed(1).replace('.', ',');
     output.out(
       `Importadas ${n(summary.imported)} normas, ${n(summary.articles)} artículos en ${seconds} s ` +

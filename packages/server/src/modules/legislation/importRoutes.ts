@@ -35,8 +35,8 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
 import { AppError, ERROR_MESSAGES } from '../../errors.js';
 import type { AppEnv } from '../../types.js';
-import { analyzeLegislationTables, listStoredNorms } from './repo.js';
-import { importNorm } from './service.js';
+import { listStoredNorms } from './repo.js';
+import { finishLegislationImport, importNorm } from './service.js';
 import { isTarGz, LegislationSourceError, openLegislationSource, type LegislationSource } from './source.js';
 
 /** Largest upload accepted by default: 200 MB (the corpus's state archive is 28 MB). */
@@ -275,7 +275,7 @@ export function legislationImportRoutes(deps: LegislationImportRoutesDeps): Hono
         await yieldToEventLoop();
       }
       if (progress.imported + progress.updated > 0) {
-        await analyzeLegislationTables(db);
+        await finishLegislationImport(db);
         await deps.onImported?.();
       }
       progress.message = IMPORT_MESSAGES.done(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -16,6 +16,13 @@ const CC = 'BOE-A-1889-4763';
 const CE = 'BOE-A-1978-31229';
 const LPH = 'BOE-A-1960-10906';
 const core = (id: string) => corpusPath('legalize-es-core', 'es', `${id}.md`);
+
+/** Bytes of the files in a flat directory (`pg_wal`), read synchronously so a progress callback can. */
+function flatDirBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + statSync(join(dir, e.name)).size, 0);
+}
 
 function capture() {
   const out: string[] = [];
@@ -216,6 +223,31 @@ describeEachTarget('legislation importer', (target) => {
     },
   );
 
+  it.skipIf(!withCorpus || target.name !== 'pglite')(
+    'the 24 core laws: the import ends with VACUUM and CHECKPOINT, and the WAL goes back to ≤ 48 MB',
+    async () => {
+      const wal = join(env.config.dataDir, 'db', 'pg_wal');
+      const dir = corpusPath('legalize-es-core', 'es');
+      const files = readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => join(dir, f));
+      expect(files).toHaveLength(24);
+      let peak = 0;
+      const summary = await importLegislationFiles(env.database.db, files, {
+        onProgress(done, total) {
+          if (done === total) peak = flatDirBytes(wal); // written, not yet compacted
+        },
+      });
+      expect(summary).toMatchObject({ imported: 24, failed: [] });
+      expect(summary.compact).toMatchObject({ checkpoint: true });
+      const after = flatDirBytes(wal);
+      // Measured: 84 MB at the end of the writes, 34 MB after (min_wal_size 32 MB + the open segment).
+      expect(peak).toBeGreaterThan(after);
+      expect(after).toBeLessThanOrEqual(48 * 1024 * 1024);
+    },
+    120_000,
+  );
+
   it.skipIf(!withCorpus)(
     'CLI: imports a .tar.gz into the configured database and prints the summary',
     async () => {
@@ -229,6 +261,7 @@ describeEachTarget('legislation importer', (target) => {
       const c = capture();
       expect(await runImportLegislation([tarball], env.isolated.env, c.io)).toBe(0);
       expect(c.err).toEqual([]);
+      expect(c.out).toContainEqual(expect.stringMatching(/^Tablas compactadas .*\(VACUUM, ANALYZE/));
       expect(c.out.at(-1)).toMatch(
         /^Importadas 1 normas, \d+ artículos en \d+,\d s \(\d+ fragmentos; 0 sin cambios\)\.$/,
       );

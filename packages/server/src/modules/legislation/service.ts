@@ -12,7 +12,8 @@ import {
   parseNorm,
   type ParsedNorm,
 } from './parse.js';
-import { analyzeLegislationTables, listStoredNorms, writeNorm, type StoredNorm } from './repo.js';
+import { compactAfterBulkWrite, type CompactResult, type TableName } from '../../db/housekeeping.js';
+import { listStoredNorms, writeNorm, type StoredNorm } from './repo.js';
 
 /**
  * Version of what the importer writes (parsing, chunking, metadata). Bump it when that changes: norms
@@ -53,6 +54,20 @@ export interface LegislationImportSummary {
   bytes: number;
   /** Wall time in milliseconds. */
   ms: number;
+  /** The VACUUM and CHECKPOINT that end an import that wrote anything; null when nothing was written. */
+  compact: CompactResult | null;
+}
+
+/** The tables a norm's import writes (vacuumed and analyzed after a bulk import). */
+export const LEGISLATION_TABLES: readonly TableName[] = ['documents', 'document_pages', 'chunks'];
+
+/**
+ * Ends a bulk import that wrote anything: `VACUUM (ANALYZE)` of {@link LEGISLATION_TABLES} and a
+ * `CHECKPOINT`, so the planner sees the new rows and the embedded database's WAL goes back to its normal
+ * size (see `db/housekeeping.ts`).
+ */
+export function finishLegislationImport(db: Kysely<Database>): Promise<CompactResult> {
+  return compactAfterBulkWrite(db, LEGISLATION_TABLES);
 }
 
 /** Options for {@link importNorm} and {@link importLegislationFiles}. */
@@ -146,8 +161,8 @@ export async function importNorm(
 }
 
 /**
- * Imports Markdown files one after another (a failed file is reported and the rest go on), then
- * refreshes the planner statistics when anything was written.
+ * Imports Markdown files one after another (a failed file is reported and the rest go on), then, when
+ * anything was written, vacuums and analyzes the tables and checkpoints ({@link finishLegislationImport}).
  */
 export async function importLegislationFiles(
   db: Kysely<Database>,
@@ -164,6 +179,7 @@ export async function importLegislationFiles(
     chunks: 0,
     bytes: 0,
     ms: 0,
+    compact: null,
   };
   for (const [i, file] of files.entries()) {
     let result: NormImportResult | Error;
@@ -183,7 +199,7 @@ export async function importLegislationFiles(
     }
     options.onProgress?.(i + 1, files.length, file, result);
   }
-  if (summary.imported > 0) await analyzeLegislationTables(db);
+  if (summary.imported > 0) summary.compact = await finishLegislationImport(db);
   summary.ms = performance.now() - t0;
   return summary;
 }
