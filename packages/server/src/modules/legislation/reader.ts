@@ -19,6 +19,7 @@ import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { storageSize, type StorageSize } from '../../db/storage.js';
 import { AppError } from '../../errors.js';
 import type { RateLimitRule } from '../../middleware/rate-limit.js';
 import { MAX_UPLOAD_BYTES } from '../documents/upload.js';
@@ -454,6 +455,11 @@ export interface Capabilities {
   /** The plan table, in plan order (estudiante → empresarial). */
   plans: PlanLimitsView[];
   versions: VersionsView;
+  /**
+   * Bytes on disk of the embedded database (`DATA_DIR/db` and its `pg_wal`), measured at most once a
+   * minute; null on PostgreSQL (its server reports its own storage).
+   */
+  storage: StorageSize | null;
   /** The server's version (also `versions.server`). */
   version: string;
 }
@@ -521,17 +527,22 @@ async function databaseVersion(db: Kysely<Database>): Promise<string | null> {
 
 /**
  * What this server can do: engines and providers, OCR languages, the legislation index's size, limits,
- * the plan table and versions (two queries: the index counts and `select version()`). Never a key, a
+ * the plan table, versions and the embedded database's size on disk (two queries: the index counts and
+ * `select version()`; the size is a cached directory walk). Never a key, a
  * password or a provider's URL.
  */
 export async function systemCapabilities(deps: CapabilitiesDeps): Promise<Capabilities> {
   const { config } = deps;
   const search = await (deps.searchInfo ?? (() => DEFAULT_SEARCH_INFO))();
-  const [stats, dbVersion] = await Promise.all([legislationStats(deps.db), databaseVersion(deps.db)]);
+  const embedded = !config.databaseUrl;
+  const [stats, dbVersion, storage] = await Promise.all([
+    legislationStats(deps.db),
+    databaseVersion(deps.db),
+    embedded ? storageSize(join(config.dataDir, 'db')) : null,
+  ]);
   const limits = config.rateLimits;
   const ai = { provider: config.ai.provider, model: config.ai.model || null };
   const ocr = { enabled: config.ocrEnabled, languages: [...OCR_LANGUAGES] };
-  const embedded = !config.databaseUrl;
   return {
     search,
     ocr,
@@ -580,6 +591,7 @@ export async function systemCapabilities(deps: CapabilitiesDeps): Promise<Capabi
         sdk: installedPackageVersion('@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/types.js'),
       },
     },
+    storage,
     version: deps.version,
   };
 }

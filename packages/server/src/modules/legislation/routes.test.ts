@@ -514,6 +514,9 @@ describeEachTarget('legislation reader, collections and capabilities', (target) 
           sdk: expect.stringMatching(/^\d+\.\d+/),
         },
       },
+      storage: env.base.config.databaseUrl
+        ? null
+        : { data_dir_bytes: expect.any(Number), wal_bytes: expect.any(Number) },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
     const data = body.data as { engines: { search: unknown }; search: { engine: unknown } };
@@ -568,6 +571,19 @@ describeEachTarget('legislation reader, collections and capabilities', (target) 
     expect(JSON.stringify(capabilities)).not.toMatch(/sk-ant-secreto|ia\.interna/);
     expect(capabilities.version).toBe('9.9.9');
     expect(capabilities.versions.server).toBe('9.9.9');
+  });
+
+  it('reports the embedded database size on disk (data directory and WAL), null on PostgreSQL', async () => {
+    const { config } = env.base;
+    const { storage } = await systemCapabilities({ db: db(), config, version: '1.0.0' });
+    if (target.name === 'postgres') {
+      expect(storage).toBeNull();
+      return;
+    }
+    expect(storage).not.toBeNull();
+    // A fresh database holds tens of MB, one WAL segment (16 MB) at least.
+    expect(storage!.wal_bytes).toBeGreaterThanOrEqual(16 * 1024 * 1024);
+    expect(storage!.data_dir_bytes).toBeGreaterThan(storage!.wal_bytes);
   });
 
   it('names the semantic recall model, Stripe billing and SMTP mail without their URLs or secrets', async () => {
