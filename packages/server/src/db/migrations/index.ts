@@ -19,6 +19,7 @@ import * as m0017 from './0017_email_change.js';
 import * as m0018 from './0018_api_keys.js';
 import * as m0019 from './0019_ai_supervisor.js';
 import * as m0020 from './0020_mcp.js';
+import * as m0021 from './0021_list_indexes.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018_api_keys': m0018,
   '0019_ai_supervisor': m0019,
   '0020_mcp': m0020,
+  '0021_list_indexes': m0021,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

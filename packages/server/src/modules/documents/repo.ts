@@ -71,19 +71,26 @@ export interface DocumentFilter {
   limit?: number;
 }
 
-/** The user's documents (newest first), plus the public collection when asked. */
-export async function listDocuments(db: Db, filter: DocumentFilter): Promise<DocumentDto[]> {
+/**
+ * The statement of {@link listDocuments}. The user's own documents are read in order from
+ * `documents_user_idx` (`documents_user_case_idx` for one case), so the public collection's ordering
+ * key (`is_public` first) is only added when it is asked for. Exported so the `EXPLAIN` tests plan
+ * exactly what the list runs.
+ */
+export function listDocumentsQuery(db: Db, filter: DocumentFilter) {
   let q = baseQuery(db).where((eb) =>
     filter.includePublic
       ? eb.or([eb('d.user_id', '=', filter.userId), eb('d.is_public', '=', true)])
       : eb('d.user_id', '=', filter.userId),
   );
   if (filter.caseId) q = q.where('d.case_id', '=', filter.caseId);
-  const rows = await q
-    .orderBy('d.is_public')
-    .orderBy('d.created_at', 'desc')
-    .limit(filter.limit ?? 1000)
-    .execute();
+  if (filter.includePublic) q = q.orderBy('d.is_public');
+  return q.orderBy('d.created_at', 'desc').limit(filter.limit ?? 1000);
+}
+
+/** The user's documents (newest first), plus the public collection (after them) when asked. */
+export async function listDocuments(db: Db, filter: DocumentFilter): Promise<DocumentDto[]> {
+  const rows = await listDocumentsQuery(db, filter).execute();
   return rows.map(toDto);
 }
 

@@ -268,13 +268,10 @@ function isoSql(column: string) {
 }
 
 /**
- * One page of the user's reports ({@link ReportListRow}: summaries, never the HTML) with the filters
- * and sort of `q`, and the filtered total — in one
- * round trip: the page is read through the `(user_id, <sort key>, id)` indexes and aggregated as one
- * JSON value with the count beside it (one row of two columns instead of a row per report, which is
- * what costs most per request on PGlite).
+ * The one statement of {@link listReports}: `(total, reports)`, the page as a JSON array. Exported so
+ * the `EXPLAIN` tests plan exactly what the list runs.
  */
-export async function listReports(db: Db, userId: string, q: ReportListQuery): Promise<ReportPage> {
+export function listReportsQuery(db: Db, userId: string, q: ReportListQuery) {
   const pageQuery = db
     .selectFrom('reports as r')
     .select([
@@ -294,9 +291,20 @@ export async function listReports(db: Db, userId: string, q: ReportListQuery): P
     .selectFrom('reports as r')
     .select(sql<number>`count(*)::int`.as('n'))
     .where((eb) => filters(eb, userId, q));
-  const { rows } = await sql<{ total: number; reports: ReportListRow[] | string }>`
+  return sql<{ total: number; reports: ReportListRow[] | string }>`
     select (${countQuery}) as total,
-      coalesce((select json_agg(p) from (${pageQuery}) as p), '[]'::json) as reports`.execute(db);
+      coalesce((select json_agg(p) from (${pageQuery}) as p), '[]'::json) as reports`;
+}
+
+/**
+ * One page of the user's reports ({@link ReportListRow}: summaries, never the HTML) with the filters
+ * and sort of `q`, and the filtered total — in one
+ * round trip: the page is read through the `(user_id, <sort key>, id)` indexes and aggregated as one
+ * JSON value with the count beside it (one row of two columns instead of a row per report, which is
+ * what costs most per request on PGlite).
+ */
+export async function listReports(db: Db, userId: string, q: ReportListQuery): Promise<ReportPage> {
+  const { rows } = await listReportsQuery(db, userId, q).execute(db);
   const row = rows[0];
   const reports =
     typeof row?.reports === 'string' ? (JSON.parse(row.reports) as ReportListRow[]) : (row?.reports ?? []);
