@@ -126,7 +126,9 @@ describeWithCorpus('MCP server and IA Supervisor', ['legalize-es-core', 'sentenc
     });
     expect(law.isError ?? false).toBe(false);
     // The answering article first, named and quoted.
-    expect(JSON.stringify(law.content)).toMatch(/1\. LAU, art\. 36 \(BOE-A-1994-26003\):\\n«1\. A la celebración del contrato/);
+    expect(JSON.stringify(law.content)).toMatch(
+      /1\. LAU, art\. 36 \(BOE-A-1994-26003\):\\n«1\. A la celebración del contrato/,
+    );
     const answer = await client.callTool({
       name: 'preguntar_documento',
       arguments: { document_id: judgment!.id, pregunta: '¿Quién fue el ponente?' },

@@ -60,7 +60,14 @@ describe('settings', () => {
       .first()
       .waitFor();
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
-    expect(headings).toEqual(['Perfil', 'Seguridad', 'Preferencias', 'Tu plan', 'Tus datos']);
+    expect(headings).toEqual([
+      'Perfil',
+      'Seguridad',
+      'Preferencias',
+      'Tu plan',
+      'Claves de API',
+      'Tus datos',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     // Perfil.

@@ -158,8 +158,3 @@ export async function writeNorm(
   );
   return id;
 }
-
-/** Refreshes the planner statistics of the tables an import filled. */
-export async function analyzeLegislationTables(db: Kysely<Database>): Promise<void> {
-  await sql`analyze documents, document_pages, chunks`.execute(db);
-}

@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { getMeta, setMeta } from '../meta/repo.js';
 import { boeNormMarkdown, type BoeClient, type BoeNorm } from './boe.js';
-import { analyzeLegislationTables, listStoredNorms } from './repo.js';
-import { importNorm } from './service.js';
+import { listStoredNorms } from './repo.js';
+import { finishLegislationImport, importNorm } from './service.js';
 import { listNormStates, patchNormMetadata, type StoredNormState } from './syncRepo.js';
 
 /** `app_meta` key of {@link LegislationSyncState}. */
@@ -196,7 +196,8 @@ export async function syncLegislation(
   await Promise.all([worker(), worker()]);
   await writing;
 
-  if (summary.created + summary.updated + summary.repealed > 0) await analyzeLegislationTables(db);
+  // A bulk write: vacuum, analyze and checkpoint, as after an import (the WAL back to its size).
+  if (summary.created + summary.updated + summary.repealed > 0) await finishLegislationImport(db);
   summary.ms = performance.now() - t0;
   const { failed, ...counts } = summary;
   await setMeta(db, LEGISLATION_SYNC_META_KEY, {
