@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { corpusPath, describeWithCorpus } from '../../packages/server/test/corpus.ts';
 import {
+  dataDirWithLaws,
   axeViolations,
   launchBrowser,
   openPage,
@@ -23,7 +21,6 @@ import {
  * the cited norms checked ('art. 24.1 CE' verified and linked to the article, the laws not imported
  * flagged) — follow a page to the text, and find the analysis again after reopening the document.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const CE = 'BOE-A-1978-31229';
 
 let server: RunningServer;
@@ -31,28 +28,8 @@ let browser: Browser;
 
 describeWithCorpus('document analysis', ['sentencias-pdf', 'legalize-es-core'], () => {
   beforeAll(async () => {
-    // The Constitution goes into the data directory before the server starts (PGlite: one process at a time).
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
-    const laws = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-laws-'));
-    try {
-      copyFileSync(corpusPath('legalize-es-core', 'es', `${CE}.md`), path.join(laws, `${CE}.md`));
-      execFileSync(
-        process.execPath,
-        [path.join(root, 'packages/server/dist/cli/import-legislation.js'), laws],
-        {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-          timeout: 120_000,
-        },
-      );
-    } catch (err) {
-      rmSync(dataDir, { recursive: true, force: true });
-      const e = err as { stdout?: Buffer; stderr?: Buffer };
-      throw new Error(`import-legislation failed:\n${e.stdout ?? ''}${e.stderr ?? String(err)}`);
-    } finally {
-      rmSync(laws, { recursive: true, force: true });
-    }
+    // The laws go into the data directory before the server starts (PGlite: one process at a time).
+    const dataDir = dataDirWithLaws([CE]);
     server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' }, { dataDir });
     browser = await launchBrowser();
   });

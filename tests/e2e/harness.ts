@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerBrowserWatcher, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
 import { chromiumArgs, chromiumPath } from '../../tooling/aliases.ts';
+import { corpusPath } from '../../packages/server/test/corpus.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,6 +40,38 @@ export type RunningServer = {
   removeData(): void;
   output(): string;
 };
+
+/**
+ * A new DATA_DIR with the core laws `normIds` (`BOE-A-…`, from the corpus's legalize-es-core) imported by
+ * the built importer CLI — before the server starts, since PGlite is one process at a time. Pass it to
+ * {@link startRealServer} as `dataDir`.
+ */
+export function dataDirWithLaws(normIds: readonly string[]): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
+  const laws = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-laws-'));
+  try {
+    for (const id of normIds) {
+      copyFileSync(corpusPath('legalize-es-core', 'es', `${id}.md`), path.join(laws, `${id}.md`));
+    }
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'packages/server/dist/cli/import-legislation.js'), laws],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 120_000,
+      },
+    );
+    return dataDir;
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    const e = err as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`import-legislation failed:\n${e.stdout ?? ''}${e.stderr ?? String(err)}`);
+  } finally {
+    rmSync(laws, { recursive: true, force: true });
+  }
+}
 
 /**
  * Starts the real built server (`packages/server/dist/main.js`) as its own process on a random port

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { corpusPath, describeWithCorpus } from '../../packages/server/test/corpus.ts';
+import { describeWithCorpus } from '../../packages/server/test/corpus.ts';
 import {
+  dataDirWithLaws,
   launchBrowser,
   openPage,
   registerSignedIn,
@@ -25,7 +23,6 @@ import {
  * the article viewer of CC art. 1902, followed in the app without a page load; and the citation 'art. 36
  * LAU' in an uploaded document's extracted text opens LAU art. 36.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const LAU = 'BOE-A-1994-26003';
 const CC = 'BOE-A-1889-4763';
 const ET = 'BOE-A-2015-11430';
@@ -54,29 +51,7 @@ async function waitForSearchIndex(token: string): Promise<Capabilities> {
 describeWithCorpus('legal search', ['legalize-es-core'], () => {
   beforeAll(async () => {
     // The laws go into the data directory before the server starts (PGlite: one process at a time).
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
-    const laws = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-laws-'));
-    try {
-      for (const id of [LAU, CC, ET]) {
-        copyFileSync(corpusPath('legalize-es-core', 'es', `${id}.md`), path.join(laws, `${id}.md`));
-      }
-      execFileSync(
-        process.execPath,
-        [path.join(root, 'packages/server/dist/cli/import-legislation.js'), laws],
-        {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-          timeout: 120_000,
-        },
-      );
-    } catch (err) {
-      rmSync(dataDir, { recursive: true, force: true });
-      const e = err as { stdout?: Buffer; stderr?: Buffer };
-      throw new Error(`import-legislation failed:\n${e.stdout ?? ''}${e.stderr ?? String(err)}`);
-    } finally {
-      rmSync(laws, { recursive: true, force: true });
-    }
+    const dataDir = dataDirWithLaws([LAU, CC, ET]);
     server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' }, { dataDir });
     browser = await launchBrowser();
   });

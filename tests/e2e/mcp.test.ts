@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { corpusPath, describeWithCorpus } from '../../packages/server/test/corpus.ts';
 import {
+  dataDirWithLaws,
   accessToken,
   apiData,
   axeViolations,
@@ -27,7 +25,6 @@ import {
  * and asks a judgment the lawyer uploaded, and both calls appear in the IA Supervisor with their
  * citations (the page of the judgment, the article of the law) and the client's name.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const LAU = 'BOE-A-1994-26003';
 const JUDGMENT = 'STS_2384_2025.pdf';
 
@@ -36,28 +33,8 @@ let browser: Browser;
 
 describeWithCorpus('MCP server and IA Supervisor', ['legalize-es-core', 'sentencias-pdf'], () => {
   beforeAll(async () => {
-    // The law goes into the data directory before the server starts (PGlite: one process at a time).
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
-    const laws = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-laws-'));
-    try {
-      copyFileSync(corpusPath('legalize-es-core', 'es', `${LAU}.md`), path.join(laws, `${LAU}.md`));
-      execFileSync(
-        process.execPath,
-        [path.join(root, 'packages/server/dist/cli/import-legislation.js'), laws],
-        {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-          timeout: 120_000,
-        },
-      );
-    } catch (err) {
-      rmSync(dataDir, { recursive: true, force: true });
-      const e = err as { stdout?: Buffer; stderr?: Buffer };
-      throw new Error(`import-legislation failed:\n${e.stdout ?? ''}${e.stderr ?? String(err)}`);
-    } finally {
-      rmSync(laws, { recursive: true, force: true });
-    }
+    // The laws go into the data directory before the server starts (PGlite: one process at a time).
+    const dataDir = dataDirWithLaws([LAU]);
     server = await startRealServer({ AUTH_AUTOCONFIRM: 'true' }, { dataDir });
     browser = await launchBrowser();
   });
