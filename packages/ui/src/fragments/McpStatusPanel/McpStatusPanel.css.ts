@@ -2,37 +2,15 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../tokens/contract.css';
 import { inFragments } from '../../tokens/inLayer';
+import { panelHeader, panelHeaderIcon, panelMuted, panelRoot } from '../../components/panel.css';
 
-export const root = style(
-  inFragments({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    minWidth: 0,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: `${vars.size.border} solid ${vars.color.border}`,
-    background: vars.color.surface,
-    color: vars.color.onSurface,
-  }),
-);
+export const root = panelRoot;
 
-export const header = style(
-  inFragments({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs }),
-);
+export const header = panelHeader;
 
-export const headerIcon = style(inFragments({ color: vars.color.accent }));
+export const headerIcon = panelHeaderIcon;
 
-export const muted = style(
-  inFragments({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    margin: 0,
-    color: vars.color.onSurfaceMuted,
-    fontSize: vars.fontSize.sm,
-  }),
-);
+export const muted = panelMuted;
 
 export const help = style(
   inFragments({
