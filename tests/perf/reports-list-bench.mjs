@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
- * Reports list benchmark (`node tests/perf/reports-list-bench.mjs`, also run by `npm run bench`).
- * Prints figures, asserts nothing:
- *   the built server (`packages/server/dist/main.js`) on a fresh PGlite data dir (or `DATABASE_URL`
- *   when set), one user signed up, 1,000 reports created through `POST /api/reports/create`, then
- *   `GET /api/reports/list?page=N` (20 per page, N cycling over the 50 pages, the default sort) with the
- *   bearer token from 50 concurrent keep-alive connections for 10 s: requests per second and
- *   p50/p95/p99 latency (targets ≥ 2,000 req/s, p99 ≤ 25 ms); then the same load on `GET /api/profile`
- *   (token check and one row) as the floor of any authenticated call on the machine.
+ * API throughput benchmark (`node tests/perf/reports-list-bench.mjs`, also run by `npm run bench`).
+ * Prints figures, asserts nothing. On each database — a fresh PGlite data dir, and a throw-away
+ * PostgreSQL cluster (`startPostgres` of lib/legislation.mjs; `DATABASE_URL` instead when set; skipped
+ * with one row when no PostgreSQL binaries are installed) — the built server (`packages/server/dist/main.js`)
+ * gets one user with 1,000 reports (`POST /api/reports/create`), 20 cases (`POST /cases`) and 40 small
+ * text documents (`POST /upload`, half of them in a case); then 50 concurrent keep-alive connections
+ * send, for 10 s each:
+ *   - `GET /api/reports/list?page=N` (20 per page, N cycling over the 50 pages, the default sort),
+ *   - `GET /cases/{userId}` (the cases list), `GET /documents` (the documents list),
+ *   - `GET /api/profile`,
+ *   - `POST /api/reports/cache/invalidate`: the floor — the token check and no database read;
+ * requests per second and p50/p95/p99 latency beside the targets (≥ 2,000 req/s, p99 ≤ 25 ms on
+ * PostgreSQL; ADR 0036 says why PGlite stops lower).
  *
- * `REPORTS_BENCH_SECONDS` and `REPORTS_BENCH_CONCURRENCY` change the load. Skips with one line when the
- * build is missing.
+ * `REPORTS_BENCH_SECONDS`, `REPORTS_BENCH_CONCURRENCY` change the load; `API_BENCH_DATABASES=pglite` (or
+ * `postgres`) runs one database only; `API_BENCH_CPU_PROF=<dir>` makes the server write a CPU profile there. Skips with one line when the build is missing.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -28,15 +33,18 @@ import {
   stopServer,
   waitHealthy,
 } from './lib/server.mjs';
+import { findPgBin, startPostgres } from './lib/legislation.mjs';
 
 const MAIN = serverDist('main.js');
 const REPORTS = 1000;
+const CASES = 20;
+const DOCUMENTS = 40;
 const PER_PAGE = 20;
 const SECONDS = Number(process.env.REPORTS_BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.REPORTS_BENCH_CONCURRENCY ?? 50);
 
-/** One GET over a keep-alive agent: resolves with the status once the body is read. */
-function get(agent, port, pathAndQuery, token) {
+/** One request over a keep-alive agent: resolves with the status once the body is read. */
+function request(agent, port, pathAndQuery, token, method = 'GET') {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -44,6 +52,7 @@ function get(agent, port, pathAndQuery, token) {
         host: '127.0.0.1',
         port,
         path: pathAndQuery,
+        method,
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       },
       (res) => {
@@ -66,115 +75,185 @@ const TEMPLATES = [
   'demanda-laboral',
 ];
 
-/** Runs the benchmark; returns printable rows `[label, value, target]`, or a one-row skip. */
-export async function runReportsListBench() {
-  if (!existsSync(MAIN))
-    return [['reports list', 'skipped: build the server first (npx tsc -b packages/server)', '']];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-reports-bench-'));
+/** `CONCURRENCY` keep-alive loops on `pathOf(i)` for `seconds`: sorted latencies, req/s, non-2xx. */
+async function load(agent, port, token, seconds, pathOf, method = 'GET') {
+  const times = [];
+  let errors = 0;
+  let i = 0;
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const s = performance.now();
+        const status = await request(agent, port, pathOf(i++), token, method);
+        times.push(performance.now() - s);
+        if (status < 200 || status > 299) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  return { times, errors, rate: times.length / elapsed };
+}
+
+/** Creates `n` items with `make(i)` (a promise), 8 at a time. */
+async function seed(n, make) {
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (made < n) await make(made++);
+    }),
+  );
+}
+
+/** Throws with the body when `res` is not `status`. */
+async function expectStatus(res, status, what) {
+  if (res.status !== status) throw new Error(`${what} ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Seeds one user and measures every route on a server using `databaseUrl` ('' = PGlite). */
+async function benchDatabase(name, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-api-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startServer({
     dataDir,
     port,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      ...benchAuthEnv(),
-    },
+    // `API_BENCH_CPU_PROF=<dir>`: the server writes a V8 CPU profile there when it stops.
+    ...(process.env.API_BENCH_CPU_PROF
+      ? { args: ['--cpu-prof', `--cpu-prof-dir=${process.env.API_BENCH_CPU_PROF}`, MAIN] }
+      : {}),
+    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...benchAuthEnv() },
   });
   try {
     await waitHealthy(url, child);
-    const { token } = await signUp(url, 'bench.informes');
+    const { token, userId } = await signUp(url, 'bench.api');
+    const auth = { authorization: `Bearer ${token}` };
 
-    // 1,000 reports through the API, 8 at a time.
     const t0 = performance.now();
-    let made = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (made < REPORTS) {
-          const i = made++;
-          const res = await fetch(`${url}/api/reports/create`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({
-              title: `Informe ${i + 1}: reclamación de cantidad por impago de rentas`,
-              description: 'Arrendamiento de vivienda en Madrid; rentas de tres meses sin pagar.',
-              template_id: TEMPLATES[i % TEMPLATES.length],
-              client_name: `Cliente ${i % 37}`,
-              content: {
-                hechos:
-                  'PRIMERO.- El arrendatario dejó de abonar la renta. SEGUNDO.- Fue requerido por burofax.',
-                suplico: 'Que se condene al demandado al pago de 4.500 euros más intereses y costas.',
-              },
-            }),
-          });
-          if (res.status !== 201) throw new Error(`create ${res.status} ${await res.text()}`);
-        }
-      }),
-    );
+    await seed(REPORTS, async (i) => {
+      const res = await fetch(`${url}/api/reports/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({
+          title: `Informe ${i + 1}: reclamación de cantidad por impago de rentas`,
+          description: 'Arrendamiento de vivienda en Madrid; rentas de tres meses sin pagar.',
+          template_id: TEMPLATES[i % TEMPLATES.length],
+          client_name: `Cliente ${i % 37}`,
+          content: {
+            hechos: 'PRIMERO.- El arrendatario dejó de abonar la renta. SEGUNDO.- Fue requerido por burofax.',
+            suplico: 'Que se condene al demandado al pago de 4.500 euros más intereses y costas.',
+          },
+        }),
+      });
+      await expectStatus(res, 201, 'report create');
+    });
+    const caseIds = [];
+    await seed(CASES, async (i) => {
+      const res = await fetch(`${url}/cases`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({
+          title: `Caso ${i + 1}: desahucio por falta de pago`,
+          client_name: `Cliente ${i}`,
+          user_id: userId,
+          description: 'Reclamación de rentas y resolución del arrendamiento.',
+        }),
+      });
+      caseIds.push((await expectStatus(res, 201, 'case create')).data.case.id);
+    });
+    await seed(DOCUMENTS, async (i) => {
+      const form = new FormData();
+      form.append('user_id', userId);
+      if (i % 2 === 0) form.append('case_id', caseIds[i % caseIds.length]);
+      const text = `Escrito ${i + 1}. El arrendatario adeuda tres mensualidades de renta.\n`.repeat(20);
+      form.append('file', new Blob([text], { type: 'text/plain' }), `escrito-${i + 1}.txt`);
+      const res = await fetch(`${url}/upload`, { method: 'POST', headers: auth, body: form });
+      await expectStatus(res, 202, 'upload');
+    });
     const seedMs = performance.now() - t0;
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const pages = REPORTS / PER_PAGE;
-    // Warm-up: every page once.
-    for (let p = 1; p <= pages; p++)
-      await get(agent, port, `/api/reports/list?page=${p}&per_page=${PER_PAGE}`, token);
+    const listPath = (i) => `/api/reports/list?page=${(i % pages) + 1}&per_page=${PER_PAGE}`;
+    // Warm-up: every page once, every other route a few times.
+    for (let p = 0; p < pages; p++) await request(agent, port, listPath(p), token);
+    const routes = [
+      ['GET /api/reports/list?page=N', listPath, 'GET'],
+      ['GET /cases/{userId}', () => `/cases/${userId}`, 'GET'],
+      ['GET /documents', () => '/documents', 'GET'],
+      ['GET /api/profile', () => '/api/profile', 'GET'],
+      ['floor: POST /api/reports/cache/invalidate', () => '/api/reports/cache/invalidate', 'POST'],
+    ];
+    for (const [, pathOf, method] of routes)
+      for (let i = 0; i < 20; i++) await request(agent, port, pathOf(i), token, method);
 
-    /** `CONCURRENCY` keep-alive loops on `pathOf(i)` for `seconds`: sorted latencies, req/s, non-200s. */
-    async function load(seconds, pathOf) {
-      const times = [];
-      let errors = 0;
-      let i = 0;
-      const end = performance.now() + seconds * 1000;
-      const start = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (performance.now() < end) {
-            const s = performance.now();
-            const status = await get(agent, port, pathOf(i++), token);
-            times.push(performance.now() - s);
-            if (status !== 200) errors++;
-          }
-        }),
-      );
-      const elapsed = (performance.now() - start) / 1000;
-      times.sort((a, b) => a - b);
-      return { times, errors, rate: times.length / elapsed };
-    }
-    const list = await load(SECONDS, (i) => `/api/reports/list?page=${(i % pages) + 1}&per_page=${PER_PAGE}`);
-    // The floor of any authenticated API call on this machine: token check and one profile row.
-    const floor = await load(Math.max(3, SECONDS / 2), () => '/api/profile');
-    agent.destroy();
     const ms = (x) => `${x.toFixed(1)} ms`;
-    return [
-      ['reports seeded through the API', `${REPORTS} in ${(seedMs / 1000).toFixed(1)} s`, ''],
+    const rows = [
       [
-        `GET /api/reports/list, ${CONCURRENCY} concurrent, ${SECONDS} s`,
-        `${list.rate.toFixed(0)} req/s (${list.times.length} requests, ${list.errors} non-200)`,
-        '≥ 2000 req/s',
-      ],
-      [
-        'list latency p50 / p95 / p99',
-        `${ms(pct(list.times, 50))} / ${ms(pct(list.times, 95))} / ${ms(pct(list.times, 99))}`,
-        'p99 ≤ 25 ms',
-      ],
-      [
-        'floor: GET /api/profile, same load',
-        `${floor.rate.toFixed(0)} req/s, p50 / p99 ${ms(pct(floor.times, 50))} / ${ms(pct(floor.times, 99))}`,
+        `${name}: seeded through the API`,
+        `${REPORTS} reports, ${CASES} cases, ${DOCUMENTS} documents in ${(seedMs / 1000).toFixed(1)} s`,
         '',
       ],
     ];
+    const onPostgres = name !== 'PGlite';
+    for (const [label, pathOf, method] of routes) {
+      const r = await load(agent, port, token, SECONDS, pathOf, method);
+      const floor = label.startsWith('floor');
+      rows.push([
+        `${name}: ${label}`,
+        `${r.rate.toFixed(0)} req/s, p50 / p95 / p99 ${ms(pct(r.times, 50))} / ${ms(pct(r.times, 95))} / ${ms(pct(r.times, 99))}` +
+          `${r.errors ? ` (${r.errors} non-2xx)` : ''}`,
+        floor
+          ? '(anchor: the token check only)'
+          : onPostgres
+            ? 'target ≥ 2000 req/s, p99 ≤ 25 ms'
+            : '(reported, ADR 0036)',
+      ]);
+    }
+    agent.destroy();
+    return rows;
   } finally {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** Runs the benchmark; returns printable rows `[label, value, target]`, or a one-row skip. */
+export async function runReportsListBench() {
+  if (!existsSync(MAIN))
+    return [['API throughput', 'skipped: build the server first (npx tsc -b packages/server)', '']];
+  const only = process.env.API_BENCH_DATABASES;
+  const rows = [
+    [`API throughput: ${CONCURRENCY} concurrent keep-alive connections, ${SECONDS} s per route`, '', ''],
+  ];
+  if (!only || only.includes('pglite')) rows.push(...(await benchDatabase('PGlite', '')));
+  if (!only || only.includes('postgres')) {
+    if (process.env.DATABASE_URL) {
+      rows.push(...(await benchDatabase('PostgreSQL', process.env.DATABASE_URL)));
+    } else {
+      const bin = findPgBin();
+      if (!bin) rows.push(['PostgreSQL', 'skipped: no PostgreSQL binaries (PG_BIN)', '']);
+      else {
+        const pg = await startPostgres(bin);
+        try {
+          rows.push(...(await benchDatabase(`PostgreSQL ${pg.version}`, pg.url)));
+        } finally {
+          pg.stop();
+        }
+      }
+    }
+  }
+  return rows;
+}
+
 /** Prints the rows of {@link runReportsListBench}. */
 export function printReportsListBench(rows) {
   for (const [label, value, target] of rows) {
-    process.stdout.write(`${label.padEnd(48)} ${value}${target ? `   (target ${target})` : ''}\n`);
+    process.stdout.write(`${label.padEnd(56)} ${value}${target ? `   ${target}` : ''}\n`);
   }
 }
 
