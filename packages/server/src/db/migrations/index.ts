@@ -20,6 +20,7 @@ import * as m0018 from './0018_api_keys.js';
 import * as m0019 from './0019_ai_supervisor.js';
 import * as m0020 from './0020_mcp.js';
 import * as m0021 from './0021_list_indexes.js';
+import * as m0022 from './0022_change_notify.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0019_ai_supervisor': m0019,
   '0020_mcp': m0020,
   '0021_list_indexes': m0021,
+  '0022_change_notify': m0022,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */
