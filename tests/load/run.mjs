@@ -1,0 +1,280 @@
+#!/usr/bin/env node
+/**
+ * Load and soak suite (`npm run test:load`, issue 16): the built server (`packages/server/dist/main.js`)
+ * on loopback, on a fresh PGlite data directory (or `DATABASE_URL`), a few core laws imported first when
+ * the corpus is there, a pool of signed-up users, then mixed traffic (search, upload, report create and
+ * update, report PDF; sign-in paced under its per-address and per-account limits) in an open loop:
+ *
+ * 1. after a short warm-up, a 10 s ramp (1 s steps from 4 req/s, ×1.6 each) finds the capacity: the highest rate whose p99 stays under
+ *    250 ms without errors or 429s;
+ * 2. the soak runs `LOAD_SECONDS` (default 300) at 70 % of it (`LOAD_RATE` fixes the rate and skips the
+ *    ramp), sampling the server's RSS every 5 s;
+ * 3. every acknowledged write is read back through the API.
+ *
+ * Prints the per-operation table and exits non-zero on any error (5xx, network, unexpected 4xx), any lost
+ * write, or memory that is not flat (least-squares slope over the soak's second half ≥ `LOAD_RSS_SLOPE`
+ * MB/min, default 5).
+ */
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { coreDir, runImporter, waitSearchReady } from '../perf/lib/legislation.mjs';
+import { freePort, NO_LIMIT, serverDist, startServer, stopServer, waitHealthy } from '../perf/lib/server.mjs';
+import { createClient, createStats, runOpenLoop, sampleRss, slopeMbPerMin } from './driver.mjs';
+import { createScenario, MIX, readBack, signUpPool } from './scenario.mjs';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
+const FIXED_RATE = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : null;
+const USERS = Number(process.env.LOAD_USERS ?? 24);
+/** Sign-ins per second: under the default 150 / 5 min per address; 24 accounts → 5 each / 5 min (limit 10). */
+const SIGNIN_RATE = Number(process.env.LOAD_SIGNIN_RATE ?? 0.4);
+const RSS_SLOPE_LIMIT = Number(process.env.LOAD_RSS_SLOPE ?? 5);
+const P99_LIMIT_MS = 250;
+const SOAK_SHARE = 0.7;
+const RAMP = { start: 4, factor: 1.6, steps: 10 };
+/** Core laws imported before the server starts (the Constitution, the LAU, the Workers' Statute). */
+const LAWS = ['BOE-A-1978-31229', 'BOE-A-1994-26003', 'BOE-A-2015-11430'];
+
+const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
+
+/** Imports {@link LAWS} into the database `env` selects; false (with a line) when the corpus is missing. */
+async function importLaws(env) {
+  if (!existsSync(coreDir)) {
+    console.log(`  corpus missing (${coreDir}): search covers the users' own documents only`);
+    return false;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'alegato-load-laws-'));
+  try {
+    for (const id of LAWS) copyFileSync(path.join(coreDir, `${id}.md`), path.join(dir, `${id}.md`));
+    const { wallMs, summary } = await runImporter(dir, env);
+    console.log(`  ${LAWS.length} core laws imported in ${fmt(wallMs / 1000)} s (${summary})`);
+    return true;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The ramp: 1 s steps from {@link RAMP}.start req/s, ×factor each, while the step's p99 (a call still
+ * unanswered past 250 ms counts as slow) stays under 250 ms with no error and no 429. Resolves with
+ * `{capacity, steps, reached}` (`reached`: every step passed, so the capacity is at least that).
+ */
+async function findCapacity(scenario, stats) {
+  const steps = [];
+  let capacity = null;
+  let rate = RAMP.start;
+  const backlog = [];
+  for (let i = 0; i < RAMP.steps; i++) {
+    const calls = [];
+    const errorsBefore = stats.totalErrors();
+    const limitedBefore = stats.summary().reduce((n, [, s]) => n + s.limited, 0);
+    const loop = runOpenLoop({
+      rate,
+      seconds: 1,
+      fire: () => {
+        const call = { t0: performance.now(), ms: undefined };
+        calls.push(call);
+        return scenario.run(scenario.pick()).then((ms) => (call.ms = ms ?? Infinity));
+      },
+    });
+    // Judge at the end of the schedule, without waiting for the stragglers (a wait would let it drain).
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = performance.now();
+    const judged = calls
+      .filter((c) => c.ms !== undefined || now - c.t0 > P99_LIMIT_MS)
+      .map((c) => c.ms ?? Infinity);
+    const p99 = judged.length ? [...judged].sort((a, b) => a - b)[Math.floor(judged.length * 0.99)] : 0;
+    backlog.push(loop);
+    const errors = stats.totalErrors() - errorsBefore;
+    const limited = stats.summary().reduce((n, [, s]) => n + s.limited, 0) - limitedBefore;
+    const pass = p99 < P99_LIMIT_MS && errors === 0 && limited === 0;
+    steps.push({ rate, calls: calls.length, p99, errors, limited, pass });
+    if (!pass) break;
+    capacity = rate;
+    rate *= RAMP.factor;
+  }
+  await Promise.all(backlog);
+  return { capacity: capacity ?? RAMP.start / RAMP.factor, steps, reached: steps.every((s) => s.pass) };
+}
+
+async function main() {
+  if (!existsSync(serverDist('main.js'))) {
+    console.error('✗ packages/server/dist/main.js missing: run `node scripts/build-if-stale.mjs` first');
+    process.exit(1);
+  }
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-load-'));
+  console.log(
+    `Carga y resistencia: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh data dir)'}, ` +
+      `${SECONDS} s soak, ${USERS} users`,
+  );
+  await importLaws(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' });
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startServer({
+    dataDir,
+    port,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      AUTH_AUTOCONFIRM: 'true',
+      // Sign-in keeps its default limits (paced under them below); only sign-up, which seeds the pool, is
+      // lifted so a rerun on the same PostgreSQL within 5 minutes can seed again.
+      AUTH_RATE_LIMITS: JSON.stringify({ emailEndpointsAddress: NO_LIMIT }),
+      // The per-user limits of costly calls are lifted: 24 users carry a crowd's searches and PDFs.
+      RATE_LIMITS: JSON.stringify({ search: NO_LIMIT, pdf: NO_LIMIT }),
+    },
+  });
+  // The server's stderr (warnings) kept to the last lines, printed at the end.
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  let failed = false;
+  try {
+    await waitHealthy(url, child);
+    const client = createClient(port);
+    const users = await signUpPool(url, USERS);
+    await waitSearchReady(url, child, users[0].token);
+
+    // A Word file for the uploads: the server's own export of a report holding a marker.
+    const docxMarker = `marcadorword${Date.now()}`;
+    let docx;
+    const made = await client.call('POST', '/api/reports/create', {
+      token: users[0].token,
+      json: {
+        title: 'Plantilla Word de carga',
+        template_id: 'demanda-civil',
+        content: { hechos: docxMarker },
+      },
+    });
+    await client.call('PUT', `/api/reports/${made.json()?.data?.id}`, {
+      token: users[0].token,
+      json: { generated_html: `<h1>Demanda</h1><p>Hechos: ${docxMarker}.</p>` },
+    });
+    const docxRes = await client.call('GET', `/api/reports/${made.json()?.data?.id}/docx`, {
+      token: users[0].token,
+    });
+    if (docxRes.status === 200 && docxRes.body.length > 0) docx = docxRes.body;
+    else console.log(`  no Word export (${docxRes.status}): uploads are PDF and TXT only`);
+
+    const stats = createStats();
+    const scenario = createScenario({ client, users, stats, docx, docxMarker });
+    // Warm-up (counted with the ramp): each operation 3 times in turn, so the ramp's first step does not
+    // pay for the first PDF font load, the first search plan or the JIT.
+    for (let i = 0; i < 3; i++) for (const [name] of MIX) await scenario.run(name);
+    let stopSignIns = false;
+    const signIns = runOpenLoop({
+      rate: SIGNIN_RATE,
+      seconds: 24 * 3600,
+      fire: () => scenario.signIn(),
+      maxInFlight: 4,
+      shouldStop: () => stopSignIns,
+    });
+
+    let rate = FIXED_RATE;
+    let ramp = null;
+    if (rate === null) {
+      ramp = await findCapacity(scenario, stats);
+      rate = ramp.capacity * SOAK_SHARE;
+    }
+    const pid = child.pid;
+    const rss = sampleRss(pid, 5000);
+    const soakStats = createStats();
+    const soakScenario = createScenario({ client, users, stats: soakStats, docx, docxMarker });
+    const soak = await runOpenLoop({
+      rate,
+      seconds: SECONDS,
+      fire: () => soakScenario.run(soakScenario.pick()),
+    });
+    const samples = rss.stop();
+    stopSignIns = true;
+    await signIns;
+
+    const check = await readBack({
+      client,
+      users,
+      documents: [...scenario.documents, ...soakScenario.documents],
+      reports: [...scenario.reports, ...soakScenario.reports],
+    });
+    client.close();
+
+    // Report.
+    console.log('');
+    if (ramp) {
+      console.log(`Ramp (1 s steps, p99 < ${P99_LIMIT_MS} ms, no error, no 429):`);
+      for (const s of ramp.steps)
+        console.log(
+          `  ${fmt(s.rate).padStart(7)} req/s  ${String(s.calls).padStart(5)} calls  p99 ${fmt(s.p99).padStart(8)} ms` +
+            `  errors ${s.errors}  429 ${s.limited}  ${s.pass ? 'ok' : 'over'}`,
+        );
+      console.log(
+        `  capacity ${ramp.reached ? '≥ ' : ''}${fmt(ramp.capacity)} req/s → soak at ${Math.round(SOAK_SHARE * 100)} % = ${fmt(rate)} req/s`,
+      );
+    } else console.log(`Soak at LOAD_RATE = ${fmt(rate)} req/s (no ramp)`);
+    console.log(
+      `Soak: ${soak.started} calls in ${fmt(soak.seconds)} s (${fmt(soak.started / soak.seconds)} req/s)` +
+        `${soak.skipped ? `, ${soak.skipped} skipped (512 in flight)` : ''}; mix ${MIX.map(([n, w]) => `${n} ${w}`).join(', ')}; sign-in ${SIGNIN_RATE}/s`,
+    );
+    console.log('');
+    const head = ['operation', 'count', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', '429'];
+    const widths = [26, 7, 7, 8, 8, 8, 8, 7, 5];
+    const line = (cells) =>
+      cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
+    console.log(line(head));
+    const rows = [
+      ...soakStats.summary().map(([n, s]) => [n, s, soak.seconds]),
+      ...stats.summary().map(([n, s]) => [`${n === 'signin' ? 'signin' : `warm-up+ramp ${n}`}`, s, null]),
+    ];
+    for (const [name, s, seconds] of rows)
+      console.log(
+        line([
+          name,
+          s.count,
+          seconds ? fmt(s.count / seconds) : '',
+          fmt(s.p50),
+          fmt(s.p95),
+          fmt(s.p99),
+          fmt(s.max),
+          s.errors,
+          s.limited,
+        ]),
+      );
+    for (const [name, s] of [...soakStats.summary(), ...stats.summary()])
+      for (const reason of s.reasons) console.log(`  ${name}: ${reason}`);
+
+    const second = samples.filter((s) => s.t >= (samples.at(-1)?.t ?? 0) / 2);
+    const slope = slopeMbPerMin(second);
+    const mbs = samples.map((s) => s.mb);
+    const flat = slope < RSS_SLOPE_LIMIT;
+    console.log('');
+    console.log(
+      `Memory (server RSS, ${samples.length} samples every 5 s): first ${fmt(mbs[0])} MB, last ${fmt(mbs.at(-1))} MB, ` +
+        `max ${fmt(Math.max(...mbs))} MB; second-half slope ${fmt(slope, 2)} MB/min ` +
+        `(${flat ? 'flat' : 'NOT flat'}: limit < ${RSS_SLOPE_LIMIT} MB/min)`,
+    );
+    console.log(
+      `Writes read back: ${check.documents} documents, ${check.reports} reports ` +
+        `(ingestion caught up after ${fmt(check.waitedMs / 1000)} s): ${check.lost.length} lost`,
+    );
+    for (const l of check.lost.slice(0, 10)) console.log(`  lost: ${l}`);
+
+    const errors = soakStats.totalErrors() + stats.totalErrors();
+    failed = errors > 0 || check.lost.length > 0 || !flat;
+    console.log('');
+    console.log(
+      failed
+        ? `✗ test:load failed: ${errors} errors, ${check.lost.length} lost writes, memory ${flat ? 'flat' : 'not flat'}`
+        : '✓ test:load passed: 0 errors, 0 lost writes, memory flat',
+    );
+  } finally {
+    await stopServer(child);
+    if (stderr.trim())
+      console.log(`\nServer stderr (last lines):\n${stderr.trim().split('\n').slice(-15).join('\n')}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
