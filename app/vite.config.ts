@@ -42,14 +42,17 @@ const proxy = {
  * The web app: React with vanilla-extract, workspace packages compiled from source, output in
  * `app/dist` with content-hashed files under `/assets/`, served by packages/server in production.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   base: '/',
   plugins: [react(), vanillaExtractPlugin(), pureDomain()],
   resolve: { alias: workspaceAliases },
   build: {
-    outDir: 'dist',
+    // The prerender bundle (ADR 0035) goes to `dist/.ssr`, a dot directory the server never serves.
+    outDir: isSsrBuild ? 'dist/.ssr' : 'dist',
     emptyOutDir: true,
+    // `dist/.vite/manifest.json`: which styles and chunks each lazy page needs, for the prerendered HTML.
+    manifest: !isSsrBuild,
     assetsDir: 'assets',
     sourcemap: true,
     // Fonts and images ship as hashed files (CSP has no need for data: fonts, and caching is better).
@@ -61,6 +64,8 @@ export default defineConfig({
     // error in the `npm start` log and says nothing actionable.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
+  // The prerender bundle carries its dependencies, so the server loads one file.
+  ssr: { noExternal: true },
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 4173, proxy },
-});
+}));

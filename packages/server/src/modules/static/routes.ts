@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../../types.js';
+import { createPrerenderer, type Prerenderer } from './prerender.js';
 import {
   APP_NOT_BUILT_HTML,
   findIndexHtml,
@@ -31,6 +32,11 @@ export interface StaticRoutesDeps {
    * JSON script element; see {@link injectConfig}.
    */
   publicConfig?: Record<string, unknown>;
+  /**
+   * The public pages' prerenderer; by default one per call of {@link staticRoutes}/{@link spaNavigation}
+   * over `appDistDir` (pass one to share its cache).
+   */
+  prerender?: Prerenderer;
 }
 
 function etagOf(file: StaticFile): string {
@@ -56,6 +62,35 @@ function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string): R
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
   return c.body(stream, 200, headers);
+}
+
+/**
+ * A client route: its prerendered page when it is one of the public pages (ADR 0035), otherwise
+ * `index.html`. Same headers and configuration injection either way; a page that fails to render is
+ * logged and answered with `index.html` (the browser then renders it).
+ */
+async function sendPage(
+  c: Context<AppEnv>,
+  root: string,
+  configJson: string,
+  prerender: Prerenderer,
+): Promise<Response> {
+  let html: string | undefined;
+  try {
+    html = await prerender.page(c.req.path, new URL(c.req.url).origin);
+  } catch (error) {
+    c.get('log')?.error({ err: error, path: c.req.path }, 'prerender failed; serving index.html');
+  }
+  if (html === undefined) return sendIndex(c, root, configJson);
+  const etag = `W/"p-${html.length.toString(16)}-${configTag(html)}-${configTag(configJson)}"`;
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE_INDEX,
+    ETag: etag,
+  };
+  if (notModified(c, etag)) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(injectConfig(html, configJson), 200, headers);
 }
 
 async function sendIndex(c: Context<AppEnv>, root: string, configJson: string): Promise<Response> {
@@ -96,7 +131,7 @@ export function injectConfig(html: string, configJson: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 
-/** A short hash of the injected configuration, so a config change changes the ETag. */
+/** A short hash of the injected configuration (or a page), so a change changes the ETag. */
 function configTag(configJson: string): string {
   let h = 0;
   for (let i = 0; i < configJson.length; i++) h = (Math.imul(31, h) + configJson.charCodeAt(i)) | 0;
@@ -121,11 +156,12 @@ export function spaNavigation(
   const configJson = serialiseConfig(deps.publicConfig ?? {});
   const prefixes = deps.apiPrefixes ?? [];
   const underApi = (path: string) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+  const prerender = deps.prerender ?? createPrerenderer(deps.appDistDir, configJson);
   return async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
     if ((method === 'GET' || method === 'HEAD') && acceptsHtml(c) && (isSpaRoute(path) || underApi(path))) {
-      return sendIndex(c, deps.appDistDir, configJson);
+      return sendPage(c, deps.appDistDir, configJson, prerender);
     }
     return next();
   };
@@ -136,7 +172,8 @@ export function spaNavigation(
  *
  * - `/assets/*`: hashed files with a one-year immutable cache; a missing asset is a 404, never
  *   `index.html` (a stale bundle must fail loudly, not parse HTML as JavaScript).
- * - Every client route of the spec (§2, {@link isSpaRoute}) → `index.html`, 200, `no-cache`.
+ * - Every client route of the spec (§2, {@link isSpaRoute}) → `index.html`, 200, `no-cache`; the
+ *   public pages (landing, marketing, legal) prerendered into it (ADR 0035).
  * - Any other path that is not reserved (`/api`, `/auth`, `/health`, `/assets`, `/dev`): an existing
  *   root file (`/favicon.svg`) is served; otherwise a request that accepts `text/html` gets
  *   `index.html` with **200**, because the spec says any other path shows the landing page (the app
@@ -149,6 +186,7 @@ export function spaNavigation(
 export function staticRoutes(deps: StaticRoutesDeps): Hono<AppEnv> {
   const root = deps.appDistDir;
   const configJson = serialiseConfig(deps.publicConfig ?? {});
+  const prerender = deps.prerender ?? createPrerenderer(root, configJson);
   const router = new Hono<AppEnv>();
   router.get('*', async (c, next) => {
     const path = c.req.path;
@@ -157,7 +195,8 @@ export function staticRoutes(deps: StaticRoutesDeps): Hono<AppEnv> {
       const file = resolveStaticFile(root, rawPath);
       return file ? sendFile(c, file, CACHE_IMMUTABLE) : next();
     }
-    if (isSpaRoute(path) || path === '/index.html') return sendIndex(c, root, configJson);
+    if (path === '/index.html') return sendIndex(c, root, configJson);
+    if (isSpaRoute(path)) return sendPage(c, root, configJson, prerender);
     if (isReservedPath(path)) return next();
     if (looksLikeFile(path)) {
       const file = resolveStaticFile(root, rawPath);
