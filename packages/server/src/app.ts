@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { createErrorHandler, createNotFoundHandler } from './errors.js';
 import { createTokenVerifier, requireUser } from './middleware/auth.js';
+import type { ChangeFeed } from './changes.js';
 import { jsonBodyLimit } from './middleware/body.js';
 import { cors } from './middleware/cors.js';
 import {
@@ -129,6 +130,12 @@ export interface AppDeps {
    * the lexical one. `startServer` creates, starts and closes it when configured. @default none
    */
   semanticSearch?: SemanticSearch;
+  /**
+   * Invalidation of remembered sessions and account status across servers (on PostgreSQL the NOTIFY
+   * feed `startServer` opens, ADR 0037). @default none: on PostgreSQL every token check asks the
+   * database; on the embedded database this process's own counters
+   */
+  changes?: ChangeFeed;
 }
 
 /**
@@ -176,8 +183,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const mailer = deps.mailer ?? createMailer({ config, logger, db });
   // Our /auth/v1 and the API share the ES256 signing keys stored in the database (ADR 0007).
   const keys = createKeyStore(db, { encryptionKey: config.auth.keyEncryptionKey });
-  // On the embedded database (one process by construction) live sessions are remembered in process.
-  const verifier = createTokenVerifier({ config, keys, db, cacheSessions: !config.databaseUrl });
+  // Live sessions are remembered in process: on the embedded database (one process by construction)
+  // until this process deletes one; on PostgreSQL until any server's deletion is notified (ADR 0037).
+  const verifier = createTokenVerifier({
+    config,
+    keys,
+    db,
+    cacheSessions: !config.databaseUrl,
+    changes: deps.changes,
+  });
   if (config.auth.autoconfirm && config.auth.adminEmails.length > 0) {
     logger.warn('AUTH_AUTOCONFIRM is on: anyone can sign up as an ADMIN_EMAILS address without proving it');
   }
@@ -237,6 +251,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db,
     cacheUserStatus: !config.databaseUrl,
     apiKeys,
+    changes: deps.changes,
   });
   // The OpenAPI document is public (it describes the API, it holds no data), generated on first use.
   app.route('/api/openapi.json', openApiRoutes({ app: () => app, version }));

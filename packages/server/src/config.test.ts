@@ -50,6 +50,8 @@ describe('loadConfig', () => {
         sessionTimeboxSeconds: 720 * 3600,
         sessionInactivitySeconds: 168 * 3600,
       },
+      webConcurrency: 1,
+      storageDir: '/srv/alegato/data/files',
       jobs: {
         leaseMs: 30_000,
         ingestWorkers: Math.max(1, availableParallelism() - 1),
@@ -147,6 +149,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INGEST_WORKERS: '0' })).toThrow(/INGEST_WORKERS/);
     expect(() => loadConfig({ INGEST_WORKERS: 'muchos' })).toThrow(/INGEST_WORKERS/);
     expect(() => loadConfig({ OCR_ENABLED: 'quizá' })).toThrow(/OCR_ENABLED/);
+  });
+
+  it('reads WEB_CONCURRENCY and STORAGE_URL, and refuses several processes on the embedded database', () => {
+    const config = loadConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://alegato@db/alegato',
+      STORAGE_URL: 'file:///mnt/compartido/alegato/',
+    });
+    expect(config.webConcurrency).toBe(4);
+    expect(config.storageDir).toBe('/mnt/compartido/alegato');
+    // Each process gets its share of the cores for extraction.
+    expect(config.jobs.ingestWorkers).toBe(Math.max(1, Math.floor((availableParallelism() - 1) / 4)));
+    let err: ConfigError | undefined;
+    try {
+      loadConfig({ WEB_CONCURRENCY: '2' });
+    } catch (e) {
+      err = e as ConfigError;
+    }
+    expect(err?.issues).toEqual([
+      'WEB_CONCURRENCY: varios procesos necesitan PostgreSQL (DATABASE_URL); la base de datos integrada admite un solo proceso',
+    ]);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    for (const bad of ['s3://bucket/prefijo', 'file://servidor/dir', 'file:///', '/mnt/compartido'])
+      expect(() => loadConfig({ STORAGE_URL: bad })).toThrow(
+        /STORAGE_URL: debe ser una URL file:\/\/\/directorio/,
+      );
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {

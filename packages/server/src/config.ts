@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONFIG_MESSAGES, httpUrl, jsonText } from './config-fields.js';
@@ -71,6 +71,26 @@ const smallCount = z
   .regex(/^\d{1,2}$/, 'debe ser un número entero entre 1 y 64')
   .transform(Number)
   .refine((n) => n >= 1 && n <= 64, 'debe ser un número entero entre 1 y 64');
+
+/** `STORAGE_URL`: `file:///absolute/dir`, a directory every server sees (ADR 0037). */
+const storageUrl = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    try {
+      const u = new URL(v);
+      if (u.protocol === 'file:' && (u.host === '' || u.host === 'localhost') && u.pathname !== '/') {
+        return fileURLToPath(u).replace(/\/+$/, '');
+      }
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'debe ser una URL file:///directorio (un directorio compartido que vean todos los servidores)',
+    });
+    return z.NEVER;
+  });
 
 const onOff = z
   .string()
@@ -196,6 +216,8 @@ const envSchema = z.object({
   LEGAL_EMAIL: optional(email),
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(mailFrom),
+  WEB_CONCURRENCY: optional(smallCount),
+  STORAGE_URL: optional(storageUrl),
   JOB_LEASE_MS: optional(millis),
   INGEST_WORKERS: optional(smallCount),
   INGEST_TIMEOUT_MS: optional(millis),
@@ -280,6 +302,16 @@ export interface Config {
   mailFrom: string;
   /** Our `/auth/v1` and API token verification (AUTH_*, ADMIN_EMAILS, SUPABASE_*). */
   auth: AuthConfig;
+  /**
+   * Server processes sharing the port (`WEB_CONCURRENCY`, node:cluster; ADR 0037). More than one needs
+   * PostgreSQL (`DATABASE_URL`): the embedded database admits one process. @default 1
+   */
+  webConcurrency: number;
+  /**
+   * Directory of uploaded and generated files (`STORAGE_URL=file:///dir`): with several servers, one
+   * every server sees (a shared volume, NFS). @default `<dataDir>/files`
+   */
+  storageDir: string;
   /** Background jobs (ingestion). */
   jobs: {
     /**
@@ -287,7 +319,7 @@ export interface Config {
      * once it expires. @default 30000
      */
     leaseMs: number;
-    /** Extraction threads, and documents processed at once (ADR 0015). @default max(1, cores − 1) */
+    /** Extraction threads, and documents processed at once (ADR 0015). @default max(1, (cores − 1) / WEB_CONCURRENCY) */
     ingestWorkers: number;
     /** Longest one document's extraction may take before it is refused as too complex. @default 300000 */
     ingestTimeoutMs: number;
@@ -397,11 +429,18 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   if (e.EMBEDDINGS_URL && !e.EMBEDDINGS_MODEL) {
     aiIssues.push('EMBEDDINGS_MODEL: es obligatoria con EMBEDDINGS_URL');
   }
+  const webConcurrency = e.WEB_CONCURRENCY ?? 1;
+  if (webConcurrency > 1 && !e.DATABASE_URL) {
+    aiIssues.push(
+      'WEB_CONCURRENCY: varios procesos necesitan PostgreSQL (DATABASE_URL); la base de datos integrada admite un solo proceso',
+    );
+  }
   const billing = buildBillingConfig(e);
   if ('issues' in billing) aiIssues.push(...billing.issues);
   if (aiIssues.length > 0 || 'issues' in billing) throw new ConfigError(aiIssues);
   const cwd = options.cwd ?? process.cwd();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  const dataDir = abs(e.DATA_DIR ?? './data');
   const portNumber = e.PORT ?? 8787;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, '');
   const productName = e.PRODUCT_NAME ?? IDENTITY_DEFAULTS.PRODUCT_NAME;
@@ -410,7 +449,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   return {
     port: portNumber,
     host: e.HOST ?? '0.0.0.0',
-    dataDir: abs(e.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     appDistDir: e.APP_DIST_DIR ? abs(e.APP_DIST_DIR) : DEFAULT_APP_DIST_DIR,
@@ -428,9 +467,13 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(productName, contactEmail),
     auth: buildAuthConfig(e, publicUrl),
+    webConcurrency,
+    storageDir: e.STORAGE_URL ?? join(dataDir, 'files'),
     jobs: {
       leaseMs: e.JOB_LEASE_MS ?? 30_000,
-      ingestWorkers: e.INGEST_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      // Several processes share the cores: each gets its part of them.
+      ingestWorkers:
+        e.INGEST_WORKERS ?? Math.max(1, Math.floor((availableParallelism() - 1) / webConcurrency)),
       ingestTimeoutMs: e.INGEST_TIMEOUT_MS ?? 300_000,
     },
     ocrEnabled: e.OCR_ENABLED ?? true,

@@ -2,10 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
+import type { Database } from './db/schema.js';
+import { createPostgresChanges } from './changes.js';
+import { createLocalFileStore } from './modules/files/store.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './logger.js';
 import { createDocumentsBackground } from './modules/documents/background.js';
@@ -50,6 +54,29 @@ export interface RunningServer {
    * Idempotent; resolves when all is closed.
    */
   close(): Promise<void>;
+}
+
+/** Key of the advisory lock held by a server's start-up writes (any constant shared by every server). */
+export const STARTUP_LOCK_KEY = 7_371_104_016;
+
+/**
+ * Runs `fn` while holding a PostgreSQL session advisory lock on one connection, so servers starting
+ * together do their start-up writes one after the other (migrations take their own lock too). The
+ * embedded database has one process: `fn` runs directly.
+ */
+async function oneAtATime(
+  database: DatabaseHandle,
+  fn: (db: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  if (database.kind !== 'postgres') return fn(database.db);
+  await database.db.connection().execute(async (db) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(db);
+    try {
+      await fn(db);
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(db);
+    }
+  });
 }
 
 function displayHost(host: string): string {
@@ -102,24 +129,36 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const version = readServerVersion();
   const database = await createDatabase(config, { logger });
   const mailer = createMailer({ config, logger, db: database.db });
-  const background = createDocumentsBackground({ db: database.db, config, logger });
+  // STORAGE_URL: with several servers, a directory every one of them sees (ADR 0037).
+  const files = createLocalFileStore(config.storageDir);
+  const background = createDocumentsBackground({ db: database.db, config, logger, files });
   const reports = createReportsBackground({ db: database.db, config, logger, files: background.files });
   const legislationSearch = createLegislationSearch({ db: database.db, logger });
   // Semantic recall only when an embeddings server is configured (EMBEDDINGS_URL, ADR 0021).
   const semanticSearch = config.embeddings
     ? createSemanticSearch({ db: database.db, config: config.embeddings, logger })
     : undefined;
+  // On PostgreSQL other servers may share the database: what this one remembers of sessions and
+  // account status is dropped when any of them changes it (LISTEN/NOTIFY, ADR 0037).
+  const changes =
+    database.kind === 'postgres' && config.databaseUrl
+      ? createPostgresChanges({ url: config.databaseUrl, logger })
+      : undefined;
   let server: Server;
   let app: Hono<AppEnv>;
   try {
-    const report = await migrateToLatest(database.db);
-    if (report.applied.length > 0) logger.info({ applied: report.applied }, 'migrations applied');
-    await setMeta(database.db, 'schema_version', { version: report.schemaVersion });
-    await setMeta(database.db, 'last_started_at', { at: new Date().toISOString(), version });
-    if (await syncTemplates(database.db)) logger.info('report templates updated');
-    // A missing or wrong AUTH_KEY_ENCRYPTION_KEY stops the start here, not at the first sign-in.
-    const sealed = await prepareSigningKeys(database.db, { encryptionKey: config.auth.keyEncryptionKey });
-    if (sealed > 0) logger.info({ sealed }, 'signing keys encrypted with AUTH_KEY_ENCRYPTION_KEY');
+    // Servers starting together run the start-up writes one at a time (migrations, templates, keys).
+    await oneAtATime(database, async (db) => {
+      const report = await migrateToLatest(db);
+      if (report.applied.length > 0) logger.info({ applied: report.applied }, 'migrations applied');
+      await setMeta(db, 'schema_version', { version: report.schemaVersion });
+      await setMeta(db, 'last_started_at', { at: new Date().toISOString(), version });
+      if (await syncTemplates(db)) logger.info('report templates updated');
+      // A missing or wrong AUTH_KEY_ENCRYPTION_KEY stops the start here, not at the first sign-in.
+      const sealed = await prepareSigningKeys(db, { encryptionKey: config.auth.keyEncryptionKey });
+      if (sealed > 0) logger.info({ sealed }, 'signing keys encrypted with AUTH_KEY_ENCRYPTION_KEY');
+    });
+    await changes?.started;
     app = createApp({
       config,
       db: database.db,
@@ -130,9 +169,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
       reports,
       legislationSearch,
       semanticSearch,
+      changes,
     });
     server = await listen(app, config);
   } catch (err) {
+    await changes?.close();
     await semanticSearch?.close();
     await legislationSearch.close();
     await mailer.close();
@@ -172,6 +213,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
           await semanticSearch?.close();
           await legislationSearch.close();
           await mailer.close();
+          await changes?.close();
           await database.close();
         }
         logger.info('stopped');

@@ -19,6 +19,7 @@ import { audit, requestMeta } from '../modules/auth/audit.js';
 import { getOrCreateProfile, roleFor } from '../modules/profile/service.js';
 import { createActiveUserCheck } from '../modules/admin/status.js';
 import type { ApiKeyAuth } from '../modules/apiKeys/auth.js';
+import type { ChangeFeed } from '../changes.js';
 import type { AppEnv, AuthenticatedUser } from '../types.js';
 
 /** Clock skew tolerated on `exp`/`iat`/`nbf` (SECURITY 1: ≤ 60 s). */
@@ -56,33 +57,51 @@ export interface TokenVerifierDeps {
   keys: KeyStore;
   db: Kysely<Database>;
   /**
-   * Remember live sessions in this process (the embedded database only: one process by construction,
-   * so every sign-out passes through it). See {@link createSessionLiveness}.
+   * Remember live sessions in this process, invalidated by this process's own session deletions (the
+   * embedded database: one process by construction, so every sign-out passes through it). Ignored when
+   * `changes` is given. See {@link createSessionLiveness}. @default false
    */
   cacheSessions?: boolean;
+  /**
+   * Remember live sessions, invalidated by `changes` (on PostgreSQL the NOTIFY feed of every server
+   * on the database, ADR 0037). @default none: see `cacheSessions`
+   */
+  changes?: ChangeFeed;
 }
 
 /** Sessions the liveness cache remembers at most (then it starts over). */
 const LIVE_SESSIONS_MAX = 10_000;
 /** How long the liveness cache trusts an answer at most (a change made outside the server shows by then). */
 const LIVE_SESSION_TRUST_MS = 60_000;
+/** Verified tokens remembered at most by {@link createTokenVerifier} (least recently used go first). */
+export const VERIFIED_TOKENS_MAX = 5000;
 
 /**
- * Whether a session of our issuer is live, remembered in this process: an answer stays while no session
- * was deleted by this process since it was read (`sessionDeletionCount`), the session's `not_after`
- * has not passed, and for a minute at most (a change made outside the server, by SQL, shows by then). Spares the one database connection of the embedded engine a query per request
- * (ADR 0023); with `cache` false every check asks the database.
+ * The generation under which a remembered answer was read: a number while answers may be remembered,
+ * null when they may not (every check asks the database).
  */
-export function createSessionLiveness(db: Kysely<Database>, cache: boolean) {
-  const live = new Map<string, { userId: string; endsAt: number; deletions: number; readAt: number }>();
+export type Generation = () => number | null;
+
+/**
+ * Whether a session of our issuer is live, remembered in this process: an answer stays while the
+ * `generation` it was read under is current (the embedded database: no session was deleted by this
+ * process since; PostgreSQL: no deletion was notified by any server, ADR 0037), the session's
+ * `not_after` has not passed, and for a minute at most (a change made outside the server, by SQL, shows
+ * by then). Spares the database a query per request (ADR 0023); with `cache` false (or a generation of
+ * null) every check asks the database.
+ */
+export function createSessionLiveness(db: Kysely<Database>, cache: boolean | Generation) {
+  const generation: Generation =
+    typeof cache === 'function' ? cache : cache ? sessionDeletionCount : () => null;
+  const live = new Map<string, { userId: string; endsAt: number; generation: number; readAt: number }>();
   return async (sessionId: string, userId: string): Promise<boolean> => {
-    const deletions = sessionDeletionCount();
-    if (cache) {
+    const current = generation();
+    if (current !== null) {
       const known = live.get(sessionId);
       const now = Date.now();
       if (
         known &&
-        known.deletions === deletions &&
+        known.generation === current &&
         known.userId === userId &&
         known.endsAt > now &&
         now - known.readAt < LIVE_SESSION_TRUST_MS
@@ -91,11 +110,39 @@ export function createSessionLiveness(db: Kysely<Database>, cache: boolean) {
     }
     const end = await liveSessionEnd(db, sessionId, userId);
     if (!end) return false;
-    if (cache) {
+    if (current !== null) {
       if (live.size >= LIVE_SESSIONS_MAX) live.clear();
-      live.set(sessionId, { userId, endsAt: end.getTime(), deletions, readAt: Date.now() });
+      live.set(sessionId, { userId, endsAt: end.getTime(), generation: current, readAt: Date.now() });
     }
     return true;
+  };
+}
+
+/**
+ * Tokens whose signature and claims were verified, by token text, until their `exp`: a token seen
+ * again skips the ES256 check (the bulk of a verification). Least recently used go first past `max`.
+ */
+function createVerifiedTokens(max: number) {
+  const entries = new Map<string, { until: number; source: 'own' | 'supabase'; payload: JWTPayload }>();
+  return {
+    get(token: string, now: number) {
+      const hit = entries.get(token);
+      if (!hit) return undefined;
+      entries.delete(token);
+      if (hit.until <= now) return undefined;
+      entries.set(token, hit);
+      return hit;
+    },
+    set(token: string, source: 'own' | 'supabase', payload: JWTPayload) {
+      if (typeof payload.exp !== 'number') return;
+      entries.set(token, { until: payload.exp * 1000, source, payload });
+      while (entries.size > max) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+    clear: () => entries.clear(),
   };
 }
 
@@ -116,11 +163,18 @@ export interface TokenVerifier {
 export function createTokenVerifier(deps: TokenVerifierDeps): TokenVerifier {
   const { config, keys, db } = deps;
   const own = ourIssuer(config.publicUrl);
-  const sessionIsLive = createSessionLiveness(db, deps.cacheSessions ?? false);
+  const changes = deps.changes;
+  const sessionIsLive = createSessionLiveness(
+    db,
+    changes ? () => changes.generation('sessions') : (deps.cacheSessions ?? false),
+  );
+  const verified = createVerifiedTokens(VERIFIED_TOKENS_MAX);
   let ownKeySet: { kids: number; get: JWTVerifyGetKey } | undefined;
   const getOwnKey: JWTVerifyGetKey = async (header, token) => {
     const k = await keys.get();
     if (!ownKeySet || ownKeySet.kids !== k.jwks.keys.length) {
+      // A key came or went: tokens verified with the old set are checked again.
+      if (ownKeySet) verified.clear();
       ownKeySet = { kids: k.jwks.keys.length, get: createLocalJWKSet(k.jwks) };
     }
     return ownKeySet.get(header, token);
@@ -142,50 +196,68 @@ export function createTokenVerifier(deps: TokenVerifierDeps): TokenVerifier {
     requiredClaims: ['exp', 'sub'],
   };
 
+  /** Signature, issuer, algorithm, audience and time claims (the costly part, remembered per token). */
+  async function verifySignature(
+    token: string,
+    options: { ownOnly?: boolean },
+  ): Promise<{ payload: JWTPayload; source: 'own' | 'supabase' }> {
+    if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw new TokenError('not a JWS');
+    let unverified: JWTPayload;
+    try {
+      unverified = decodeJwt(token);
+    } catch {
+      throw new TokenError('undecodable');
+    }
+    let payload: JWTPayload;
+    let source: 'own' | 'supabase';
+    try {
+      if (unverified.iss === own) {
+        ({ payload } = await jwtVerify(token, getOwnKey, {
+          ...common,
+          issuer: own,
+          algorithms: [ACCESS_TOKEN_ALG],
+        }));
+        source = 'own';
+      } else if (!options.ownOnly && supabaseIssuer && unverified.iss === supabaseIssuer) {
+        const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as {
+          alg?: string;
+        };
+        if (header.alg === 'HS256') {
+          if (!supabaseSecret) throw new TokenError('HS256 not configured');
+          ({ payload } = await jwtVerify(token, supabaseSecret, {
+            ...common,
+            issuer: supabaseIssuer,
+            algorithms: ['HS256'],
+          }));
+        } else {
+          ({ payload } = await jwtVerify(token, getSupabaseJwks(), {
+            ...common,
+            issuer: supabaseIssuer,
+            algorithms: ['ES256', 'RS256'],
+          }));
+        }
+        source = 'supabase';
+      } else {
+        throw new TokenError('issuer not allowed');
+      }
+    } catch (err) {
+      if (err instanceof TokenError) throw err;
+      throw new TokenError((err as Error).message);
+    }
+    return { payload, source };
+  }
+
   return {
     async verify(token, options = {}) {
-      if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw new TokenError('not a JWS');
-      let unverified: JWTPayload;
-      try {
-        unverified = decodeJwt(token);
-      } catch {
-        throw new TokenError('undecodable');
-      }
       let payload: JWTPayload;
       let source: 'own' | 'supabase';
-      try {
-        if (unverified.iss === own) {
-          ({ payload } = await jwtVerify(token, getOwnKey, {
-            ...common,
-            issuer: own,
-            algorithms: [ACCESS_TOKEN_ALG],
-          }));
-          source = 'own';
-        } else if (!options.ownOnly && supabaseIssuer && unverified.iss === supabaseIssuer) {
-          const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as {
-            alg?: string;
-          };
-          if (header.alg === 'HS256') {
-            if (!supabaseSecret) throw new TokenError('HS256 not configured');
-            ({ payload } = await jwtVerify(token, supabaseSecret, {
-              ...common,
-              issuer: supabaseIssuer,
-              algorithms: ['HS256'],
-            }));
-          } else {
-            ({ payload } = await jwtVerify(token, getSupabaseJwks(), {
-              ...common,
-              issuer: supabaseIssuer,
-              algorithms: ['ES256', 'RS256'],
-            }));
-          }
-          source = 'supabase';
-        } else {
-          throw new TokenError('issuer not allowed');
-        }
-      } catch (err) {
-        if (err instanceof TokenError) throw err;
-        throw new TokenError((err as Error).message);
+      const seen = verified.get(token, Date.now());
+      if (seen) {
+        if (options.ownOnly && seen.source !== 'own') throw new TokenError('issuer not allowed');
+        ({ payload, source } = seen);
+      } else {
+        ({ payload, source } = await verifySignature(token, options));
+        verified.set(token, source, payload);
       }
       const sub = payload.sub ?? '';
       if (!UUID_RE.test(sub)) throw new TokenError('bad sub');
@@ -280,6 +352,38 @@ export interface RequireUserDeps {
   cacheUserStatus?: boolean;
   /** API keys accepted as bearer (issue 15). @default none: only JWTs */
   apiKeys?: ApiKeyAuth;
+  /**
+   * Remember whether users are active, invalidated by `changes` (on PostgreSQL the NOTIFY feed of every
+   * server on the database, ADR 0037). Takes precedence over `cacheUserStatus`. @default none
+   */
+  changes?: ChangeFeed;
+}
+
+/** Statuses remembered at most by {@link cachedActiveCheck} (then it starts over). */
+const STATUSES_MAX = 10_000;
+/** How long a remembered status is trusted at most (a change made by SQL shows by then). */
+const STATUS_TRUST_MS = 60_000;
+
+/**
+ * `check` (whether an account is active) remembered while the generation of `users` changes it was
+ * read under is current and for a minute at most; asked every time while the generation is null.
+ */
+function cachedActiveCheck(check: (authUserId: string) => Promise<boolean>, generation: Generation) {
+  const known = new Map<string, { active: boolean; generation: number; readAt: number }>();
+  return async (authUserId: string): Promise<boolean> => {
+    const current = generation();
+    const now = Date.now();
+    if (current !== null) {
+      const hit = known.get(authUserId);
+      if (hit && hit.generation === current && now - hit.readAt < STATUS_TRUST_MS) return hit.active;
+    }
+    const active = await check(authUserId);
+    if (current !== null) {
+      if (known.size >= STATUSES_MAX) known.clear();
+      known.set(authUserId, { active, generation: current, readAt: now });
+    }
+    return active;
+  };
 }
 
 /**
@@ -292,7 +396,10 @@ export interface RequireUserDeps {
  */
 export function requireUser(deps: RequireUserDeps): MiddlewareHandler<AppEnv> {
   const known = new Set<string>();
-  const isActive = createActiveUserCheck(deps.db, deps.cacheUserStatus ?? false);
+  const changes = deps.changes;
+  const isActive = changes
+    ? cachedActiveCheck(createActiveUserCheck(deps.db, false), () => changes.generation('users'))
+    : createActiveUserCheck(deps.db, deps.cacheUserStatus ?? false);
   return async (c, next) => {
     if (c.req.path === '/api/public' || c.req.path.startsWith('/api/public/')) return next();
     const token = bearerToken(c);
