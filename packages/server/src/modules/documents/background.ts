@@ -52,8 +52,11 @@ export interface DocumentsBackgroundOptions {
 export function createDocumentsBackground(options: DocumentsBackgroundOptions): DocumentsBackground {
   const { db, config, logger } = options;
   const files = options.files ?? createLocalFileStore(join(config.dataDir, 'files'));
+  // One thread more than documents processed at once: a long PDF's page ranges are extracted by several
+  // threads together (ADR 0015, "Speed"), and with the default of cores − 1 documents a 2-core machine
+  // would otherwise never split one.
   const extraction = createExtractionPool({
-    size: config.jobs.ingestWorkers,
+    size: config.jobs.ingestWorkers + 1,
     taskTimeoutMs: config.jobs.ingestTimeoutMs,
   });
   // Uploads decide a file's type in a thread of their own: behind a long extraction (a scan under OCR
@@ -80,7 +83,7 @@ export function createDocumentsBackground(options: DocumentsBackgroundOptions): 
     db,
     logger,
     leaseMs: config.jobs.leaseMs,
-    concurrency: pool.size,
+    concurrency: config.jobs.ingestWorkers,
     handlers: { [INGEST_JOB]: ingestion },
   });
   // Embedded, the database's lock guarantees this is the only process on DATA_DIR: every `*.part` at

@@ -261,7 +261,7 @@ export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids
         running.delete(id);
         job.signal.removeEventListener('abort', stop);
       }
-      const { pages, chunks } = extraction;
+      const { pages, chunks, pageCount } = extraction;
       const methodOf = new Map(pages.map((p) => [p.page, p]));
       const stillThere = async () =>
         (await db.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
@@ -327,7 +327,13 @@ export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids
       if (!chunksWritten) return;
       await db
         .updateTable('documents')
-        .set({ status: 'ready', progress: 1, pages: pages.length, error: null, updated_at: sql`now()` })
+        .set({
+          status: 'ready',
+          progress: 1,
+          pages: pageCount ?? pages.length,
+          error: null,
+          updated_at: sql`now()`,
+        })
         .where('id', '=', id)
         .execute();
     },

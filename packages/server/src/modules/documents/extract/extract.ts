@@ -1,19 +1,18 @@
 /**
  * Text per page: the PDF text layer (OCR for pages without one), DOCX through mammoth's HTML with
- * headings and tables kept as text, TXT split on form feeds.
+ * headings and tables kept as text, split at the document's page breaks (docx.ts), TXT split on form feeds.
  *
  * @module
  */
-import mammoth from 'mammoth';
-import { htmlToText } from './html.js';
+import { extractDocx } from './docx.js';
 import { renderPdfPage, type OcrEngine } from './ocr.js';
 import { openPdf, type PdfDocument } from './pdf.js';
 import { DocumentRejected, LIMITS, type DocumentKind } from './rejections.js';
-import { decodeText, inspectDocx } from './sniff.js';
+import { decodeText } from './sniff.js';
 
 /** The text of one page. */
 export interface ExtractedPage {
-  /** 1-based page number (DOCX and single-page TXT: 1). */
+  /** 1-based page number (a DOCX without page breaks and a TXT without form feeds: 1). */
   page: number;
   /** The page's text: lines separated by `\n`, paragraphs by a blank line. */
   text: string;
@@ -56,7 +55,7 @@ export async function extractPages(
     case 'pdf':
       return extractPdf(bytes, opts);
     case 'docx':
-      return extractDocx(bytes, opts);
+      return (await extractDocx(bytes, opts)).pages;
     case 'txt':
       return extractTxt(bytes, opts);
     default:
@@ -65,23 +64,49 @@ export async function extractPages(
 }
 
 async function extractPdf(bytes: Buffer, opts: ExtractOptions): Promise<ExtractedPage[]> {
+  return (await extractPdfRange(bytes, 1, Number.MAX_SAFE_INTEGER, opts)).pages;
+}
+
+/**
+ * The text of pages `from`..`to` of a PDF (clamped to its page count), with the document's page count.
+ * The extraction pool splits a long PDF into ranges extracted by several threads at once, each opening
+ * the document itself (ADR 0015, "Speed"); {@link LIMITS.maxTextChars} holds per range here and for the
+ * whole document in the pool. `onProgress` reports the share of the range done.
+ *
+ * @throws {DocumentRejected} as {@link extractPages}
+ */
+export async function extractPdfRange(
+  bytes: Buffer,
+  from: number,
+  to: number,
+  opts: ExtractOptions = {},
+): Promise<{ pages: ExtractedPage[]; pageCount: number }> {
   const pdf = await openPdf(bytes);
   try {
+    const first = Math.max(1, from);
+    const last = Math.min(pdf.numPages, to);
     const out: ExtractedPage[] = [];
     let chars = 0;
-    for (let n = 1; n <= pdf.numPages; n++) {
+    for (let n = first; n <= last; n++) {
       opts.signal?.throwIfAborted();
       const page = await extractPdfPage(pdf, n, opts.ocr);
       chars += page.text.length;
       if (chars > LIMITS.maxTextChars) throw DocumentRejected.of('tooComplex');
       out.push(page);
-      opts.onProgress?.(n / pdf.numPages);
+      opts.onProgress?.((n - first + 1) / (last - first + 1));
     }
-    return out;
+    return { pages: out, pageCount: pdf.numPages };
   } finally {
     await pdf.loadingTask.destroy();
   }
 }
+
+/**
+ * What `getTextContent` is asked for: no marked-content markers (the joiner skips them anyway).
+ * Normalisation stays on: it turns ligatures (`ﬁ`, `ﬂ`) and compatibility forms into the letters that
+ * search and citations compare against; switching it off measured no faster on the corpus.
+ */
+const TEXT_CONTENT = { includeMarkedContent: false, disableNormalization: false } as const;
 
 async function extractPdfPage(
   pdf: PdfDocument,
@@ -92,7 +117,7 @@ async function extractPdfPage(
   let tooComplex = false;
   try {
     const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
+    const content = await page.getTextContent(TEXT_CONTENT);
     if (content.items.length > LIMITS.maxTextItemsPerPage) tooComplex = true;
     else text = joinTextItems(content.items as TextItemLike[]);
     page.cleanup();
@@ -180,26 +205,6 @@ export function joinTextItems(items: readonly TextItemLike[]): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-async function extractDocx(bytes: Buffer, opts: ExtractOptions): Promise<ExtractedPage[]> {
-  await inspectDocx(bytes);
-  opts.signal?.throwIfAborted();
-  let html: string;
-  try {
-    html = (await mammoth.convertToHtml({ buffer: bytes })).value;
-  } catch {
-    throw DocumentRejected.of('docxInvalid');
-  }
-  const pages = htmlToText(html).map((p, i) => ({
-    page: i + 1,
-    text: p.text,
-    method: 'docx' as const,
-    confidence: null,
-    headings: p.headings,
-  }));
-  opts.onProgress?.(1);
-  return pages.length > 0 ? pages : [{ page: 1, text: '', method: 'docx', confidence: null, headings: [] }];
 }
 
 async function extractTxt(bytes: Buffer, opts: ExtractOptions): Promise<ExtractedPage[]> {

@@ -7,7 +7,7 @@
  * @module
  */
 
-/** The text of one DOCX "page" (the whole document: DOCX has no pages). */
+/** The text of one DOCX page (pages end at `<hr>`, where the document's page breaks were: see docx.ts). */
 export interface HtmlText {
   text: string;
   headings: string[];
@@ -32,11 +32,15 @@ interface Table {
   cell: string | null;
 }
 
-/** Converts mammoth's HTML to text (one page; see the module comment). */
+/**
+ * Converts mammoth's HTML to text per page (see the module comment): a new page starts at each `<hr>`
+ * outside a table cell. A break before any text starts no page, and an empty last page is dropped.
+ */
 export function htmlToText(html: string): HtmlText[] {
+  const pages: HtmlText[] = [];
   let out = '';
   let block = '';
-  const headings: string[] = [];
+  let headings: string[] = [];
   const tables: Table[] = [];
   const lists: { ordered: boolean; n: number }[] = [];
   let heading = false;
@@ -144,6 +148,15 @@ export function htmlToText(html: string): HtmlText[] {
       case 'br':
         emit(inCell ? ' ' : '\n');
         break;
+      case 'hr':
+        if (inCell) break;
+        endBlock('\n\n');
+        if (pages.length > 0 || out.trim() !== '') {
+          pages.push({ text: tidy(out), headings });
+          out = '';
+          headings = [];
+        }
+        break;
       case 'ul':
       case 'ol':
         if (!inCell) endBlock(lists.length > 0 ? '\n' : '\n\n');
@@ -183,9 +196,12 @@ export function htmlToText(html: string): HtmlText[] {
     }
   }
   endBlock('\n\n');
-  const text = out
+  if (pages.length === 0 || out.trim() !== '') pages.push({ text: tidy(out), headings });
+  return pages;
+}
+
+const tidy = (text: string) =>
+  text
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return [{ text, headings }];
-}

@@ -21,6 +21,7 @@ export {
 export { sniffDocument, decodeText, inspectDocx, type SniffResult } from './sniff.js';
 export {
   extractPages,
+  extractPdfRange,
   joinTextItems,
   OCR_MIN_CHARS,
   type ExtractedPage,
@@ -30,3 +31,4 @@ export {
 export { createOcrEngine, renderPdfPage, spanishModelDir, type OcrEngine } from './ocr.js';
 export { chunkPages, detectHeading, type Chunk, type ChunkOptions, type HeadingMatch } from './chunk.js';
 export { htmlToText } from './html.js';
+export { appPageCount, extractDocx, markPageBreaks, type DocxPages } from './docx.js';

@@ -10,8 +10,9 @@ import { DocumentRejected, LIMITS } from './rejections.js';
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /**
- * Opens a PDF (a copy of `bytes`: pdf.js may detach its input) with XFA, font faces and system fonts off and
- * only errors logged, and checks it has between 1 and {@link LIMITS.maxPdfPages} pages.
+ * Opens a PDF (a copy of `bytes`: pdf.js may detach its input) with XFA, font faces, system fonts and every
+ * fetch off (this pdf.js has no `isEvalSupported` any more: it never evaluates font code) and only errors
+ * logged, and checks it has between 1 and {@link LIMITS.maxPdfPages} pages.
  *
  * @throws {DocumentRejected} 422 for a password or too many pages, 415 for anything unreadable
  */
@@ -23,6 +24,14 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
       disableFontFace: true,
       useSystemFonts: false,
       isOffscreenCanvasSupported: false,
+      // The whole file is in memory: no range requests, no streaming, no prefetching of pages.
+      disableAutoFetch: true,
+      disableStream: true,
+      disableRange: true,
+      // No standard-font or CMap files fetched from disk: text comes from the PDF's own fonts and their
+      // ToUnicode maps, and parsing a standard font program per document would only cost time.
+      useWorkerFetch: false,
+      standardFontDataUrl: undefined,
       stopAtErrors: false,
       verbosity: 0,
       // Decoded images above LIMITS.maxImagePixels are skipped rather than allocated.

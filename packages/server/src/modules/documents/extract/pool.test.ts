@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../../../../test/hostile-files.js';
-import { createExtractionPool } from './pool.js';
+import { createExtractionPool, MIN_RANGE_PAGES } from './pool.js';
 import { DocumentRejected } from './rejections.js';
 
 describe('extraction pool (worker threads)', () => {
@@ -50,5 +50,39 @@ describe('extraction pool (worker threads)', () => {
     const err = await running;
     expect((err as Error).message).toBe('documento eliminado');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('splits a long PDF into page ranges over several threads, with the same pages, chunks and progress', async () => {
+    const split = createExtractionPool({ size: 3, taskTimeoutMs: 20_000 });
+    try {
+      const texts = Array.from(
+        { length: 3 * MIN_RANGE_PAGES + 2 },
+        (_, i) => `Página ${i + 1} del expediente: cláusula ${i + 1} sobre arras y penalizaciones`,
+      );
+      const pdf = textPdf(texts);
+      const progress: number[] = [];
+      const whole = await pool.extract(pdf, 'pdf');
+      const parts = await split.extract(pdf, 'pdf', { onProgress: (f) => progress.push(f) });
+      expect(parts.pages.map((p) => p.page)).toEqual(texts.map((_, i) => i + 1));
+      expect(parts.pages.map((p) => p.text)).toEqual(texts);
+      expect(parts.pages).toEqual(whole.pages);
+      expect(parts.chunks).toEqual(whole.chunks);
+      expect(progress.at(-1)).toBeCloseTo(1);
+      expect(Math.max(...progress)).toBeLessThanOrEqual(1 + 1e-9);
+    } finally {
+      await split.close();
+    }
+  });
+
+  it('a split document past its time limit is refused as too complex', async () => {
+    const split = createExtractionPool({ size: 2, taskTimeoutMs: 50 });
+    try {
+      const pdf = textPdf(['z'.repeat(60)], 1500);
+      const err = await split.extract(pdf, 'pdf').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(DocumentRejected);
+      expect((err as DocumentRejected).code).toBe('document_too_complex');
+    } finally {
+      await split.close();
+    }
   });
 });

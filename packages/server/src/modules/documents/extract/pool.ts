@@ -4,7 +4,7 @@
  * request share. Each task is bounded: a wall-clock limit and a heap limit per thread; a thread that passes
  * either is terminated and replaced, and the document is refused with the Spanish 'demasiado complejo'
  * message. An aborted task (the document was deleted, the server is stopping) terminates its thread at
- * once.
+ * once. A long PDF is split into page ranges that several threads extract at once (ADR 0015, "Speed").
  *
  * @module
  */
@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { workerSource } from '../../../workers/source.js';
 import type { Chunk } from './chunk.js';
 import type { ExtractedPage } from './extract.js';
-import { DocumentRejected, type DocumentKind } from './rejections.js';
+import { DocumentRejected, LIMITS, type DocumentKind } from './rejections.js';
 import type { SniffResult } from './sniff.js';
 import type { WorkerReply, WorkerTask } from './worker.js';
 
@@ -31,6 +31,8 @@ export interface ExtractionPoolOptions {
 export interface Extraction {
   pages: ExtractedPage[];
   chunks: Chunk[];
+  /** The document's page count when it is not `pages.length` (a DOCX without breaks: Word's own count). */
+  pageCount?: number;
 }
 
 /** The pool. */
@@ -48,6 +50,12 @@ export interface ExtractionPool {
   /** Terminates every thread; queued and running tasks reject. */
   close(): Promise<void>;
 }
+
+/**
+ * A PDF is split into page ranges extracted by several threads at once only when each range gets at least
+ * this many pages: below it, opening the document once more per thread costs more than it saves.
+ */
+export const MIN_RANGE_PAGES = 8;
 
 /** Default thread count: all cores but one for the event loop, at least one. */
 export function defaultPoolSize(): number {
@@ -209,14 +217,67 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     }
   }
 
+  /**
+   * A long PDF in `ranges` page ranges of about equal length, each a task of its own (so idle threads take
+   * them at once), then one `chunk` task over the pages in order. Each range keeps the per-task limits;
+   * the whole text is held to {@link LIMITS.maxTextChars} here. The first range to fail stops the others.
+   */
+  async function extractSplit(
+    bytes: Buffer,
+    pageCount: number,
+    ranges: number,
+    ocr: boolean,
+    opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+  ): Promise<Extraction> {
+    const inner = new AbortController();
+    const forward = () => inner.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', forward, { once: true });
+    const per = Math.ceil(pageCount / ranges);
+    const done = new Array<number>(ranges).fill(0);
+    try {
+      const parts = await Promise.all(
+        Array.from({ length: ranges }, (_, i) => {
+          const from = i * per + 1;
+          const to = Math.min(pageCount, from + per - 1);
+          return (
+            submit({ op: 'range', bytes: new Uint8Array(bytes), from, to, ocr }, inner.signal, (fraction) => {
+              done[i] = fraction * (to - from + 1);
+              opts.onProgress?.(done.reduce((a, b) => a + b, 0) / pageCount);
+            }) as Promise<{ pages: ExtractedPage[] }>
+          ).catch((err: unknown) => {
+            if (!inner.signal.aborted) inner.abort(err);
+            throw inner.signal.reason;
+          });
+        }),
+      );
+      const pages = parts.flatMap((p) => p.pages);
+      if (pages.reduce((n, p) => n + p.text.length, 0) > LIMITS.maxTextChars) {
+        throw DocumentRejected.of('tooComplex');
+      }
+      const chunks = (await submit({ op: 'chunk', pages }, opts.signal)) as Chunk[];
+      return { pages, chunks };
+    } finally {
+      opts.signal?.removeEventListener('abort', forward);
+    }
+  }
+
   return {
     size,
     async sniff(bytes, signal) {
       return (await submit({ op: 'sniff', bytes: new Uint8Array(bytes) }, signal)) as SniffResult;
     },
     async extract(bytes, kind, opts = {}) {
+      const ocr = opts.ocr ?? false;
+      if (kind === 'pdf' && size > 1) {
+        const pageCount = (await submit(
+          { op: 'count', bytes: new Uint8Array(bytes) },
+          opts.signal,
+        )) as number;
+        const ranges = Math.min(size, Math.floor(pageCount / MIN_RANGE_PAGES));
+        if (ranges > 1) return extractSplit(bytes, pageCount, ranges, ocr, opts);
+      }
       return (await submit(
-        { op: 'extract', bytes: new Uint8Array(bytes), kind, ocr: opts.ocr ?? false },
+        { op: 'extract', bytes: new Uint8Array(bytes), kind, ocr },
         opts.signal,
         opts.onProgress,
       )) as Extraction;

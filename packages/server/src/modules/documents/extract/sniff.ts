@@ -181,9 +181,15 @@ function unsafePath(name: string): boolean {
  * every entry inflated as a stream whose real size must match its declared size and stay within the
  * limits, and `[Content_Types].xml` must not declare a macro-enabled document.
  *
+ * @param options.keep - return every entry's inflated bytes by name (extraction reads the document from
+ *   them instead of inflating it a second time); otherwise the map is empty
  * @throws {DocumentRejected} 415 or 422
  */
-export async function inspectDocx(bytes: Buffer): Promise<void> {
+export async function inspectDocx(
+  bytes: Buffer,
+  options: { keep?: boolean } = {},
+): Promise<Map<string, Buffer>> {
+  const kept = new Map<string, Buffer>();
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
@@ -212,7 +218,7 @@ export async function inspectDocx(bytes: Buffer): Promise<void> {
     if (declared > LIMITS.maxZipUncompressed) throw DocumentRejected.of('docxTooLarge');
     let inflated = 0;
     for (const { name, entry } of entries) {
-      const keep = name === '[Content_Types].xml';
+      const keep = options.keep === true || name === '[Content_Types].xml';
       const parts: Buffer[] = [];
       let size = 0;
       const sink = new Writable({
@@ -236,10 +242,13 @@ export async function inspectDocx(bytes: Buffer): Promise<void> {
         if (err instanceof DocumentRejected) throw err;
         throw DocumentRejected.of('docxInvalid');
       }
-      if (keep && /macroEnabled/i.test(Buffer.concat(parts).toString('utf8'))) {
+      const content = keep ? Buffer.concat(parts) : undefined;
+      if (name === '[Content_Types].xml' && /macroEnabled/i.test(content?.toString('utf8') ?? '')) {
         throw DocumentRejected.of('docxMacros');
       }
+      if (options.keep && content) kept.set(name, content);
     }
+    return kept;
   } finally {
     zip.close();
   }

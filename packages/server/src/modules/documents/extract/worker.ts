@@ -1,15 +1,19 @@
 /**
  * The extraction worker (ADR 0015): runs in a `worker_threads` thread of {@link createExtractionPool}, so
  * pdf.js, mammoth, OCR and chunking never run on the server's event loop. One task at a time: `sniff`
- * (type by content, page walk) or `extract` (text per page, OCR for pages without text, chunks). A refusal
+ * (type by content, page walk), `extract` (text per page, OCR for pages without text, chunks), `range`
+ * (a page range of a long PDF, which the pool splits across threads) or `chunk` (the chunks of a split
+ * PDF's pages). A refusal
  * travels back as its message key; anything else as an error message.
  *
  * @module
  */
 import { parentPort } from 'node:worker_threads';
 import { chunkPages } from './chunk.js';
-import { extractPages } from './extract.js';
+import { extractDocx } from './docx.js';
+import { extractPages, extractPdfRange, type ExtractedPage } from './extract.js';
 import { createOcrEngine, type OcrEngine } from './ocr.js';
+import { openPdf } from './pdf.js';
 import {
   DocumentRejected,
   EXTRACT_MESSAGES,
@@ -21,7 +25,13 @@ import { sniffDocument } from './sniff.js';
 /** A task sent to the worker. */
 export type WorkerTask =
   | { id: number; op: 'sniff'; bytes: Uint8Array }
-  | { id: number; op: 'extract'; bytes: Uint8Array; kind: DocumentKind; ocr: boolean };
+  | { id: number; op: 'extract'; bytes: Uint8Array; kind: DocumentKind; ocr: boolean }
+  /** The page count of a PDF (opened and checked as for extraction). */
+  | { id: number; op: 'count'; bytes: Uint8Array }
+  /** Pages `from`..`to` of a PDF (a share of a long one); answers `{pages, pageCount}`. */
+  | { id: number; op: 'range'; bytes: Uint8Array; from: number; to: number; ocr: boolean }
+  /** The chunks of a split PDF's pages, once every range is back. */
+  | { id: number; op: 'chunk'; pages: ExtractedPage[] };
 
 /** A message from the worker. */
 export type WorkerReply =
@@ -39,13 +49,28 @@ function keyOf(err: DocumentRejected): ExtractMessageKey {
 }
 
 async function handle(task: WorkerTask): Promise<unknown> {
+  if (task.op === 'chunk') return chunkPages(task.pages);
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   if (task.op === 'sniff') return sniffDocument(bytes);
-  const pages = await extractPages(bytes, task.kind, {
-    ocr: task.ocr ? (ocr ??= createOcrEngine()) : undefined,
-    onProgress: (fraction) =>
-      parentPort?.postMessage({ id: task.id, type: 'progress', fraction } satisfies WorkerReply),
-  });
+  if (task.op === 'count') {
+    const pdf = await openPdf(bytes);
+    await pdf.loadingTask.destroy();
+    return pdf.numPages;
+  }
+  const onProgress = (fraction: number) =>
+    parentPort?.postMessage({ id: task.id, type: 'progress', fraction } satisfies WorkerReply);
+  if (task.op === 'range') {
+    return extractPdfRange(bytes, task.from, task.to, {
+      ocr: task.ocr ? (ocr ??= createOcrEngine()) : undefined,
+      onProgress,
+    });
+  }
+  const options = { ocr: task.ocr ? (ocr ??= createOcrEngine()) : undefined, onProgress };
+  if (task.kind === 'docx') {
+    const { pages, pageCount } = await extractDocx(bytes, options);
+    return { pages, chunks: chunkPages(pages), pageCount };
+  }
+  const pages = await extractPages(bytes, task.kind, options);
   return { pages, chunks: chunkPages(pages) };
 }
 
