@@ -450,6 +450,10 @@ export interface ReportsTable {
   updated_at: TimestampDefault;
   /** Generated full-text vector; never written. */
   tsv: ColumnType<string, never, never>;
+  /** Generated: the list's plain-text summary, first 240 characters (migration 0023); never written. */
+  summary: ColumnType<string, never, never>;
+  /** Generated: `generated_html` is not empty (migration 0023); never written. */
+  has_generated_html: ColumnType<boolean, never, never>;
 }
 
 /** `pdf_files`: a rendered PDF of a user's case (migration 0006, ADR 0012). */
