@@ -8,6 +8,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { darkTheme, lightTheme } from '@alegato/ui';
 import { AppFrame } from './App';
 import { readConfig } from './config';
 import { routes } from './router';
@@ -82,6 +83,23 @@ function chunkLinks(input: RenderInput, kind: RouteDef['page']['kind'] | undefin
   ].join('');
 }
 
+/**
+ * The faces above the fold of every public page: Inter (header, hero lead, buttons) and Source Serif 4
+ * semibold (the `<h1>`). Preloaded so they usually arrive before the first paint and the swap from the
+ * fallback face (`font-display: swap`) does not shift the layout.
+ */
+const ABOVE_THE_FOLD_FONTS = [
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
+];
+
+function fontPreloads(manifest: RenderInput['manifest']): string {
+  return Object.entries(manifest)
+    .filter(([source]) => ABOVE_THE_FOLD_FONTS.some((font) => source.endsWith(font)))
+    .map(([, chunk]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${chunk.file}">`)
+    .join('');
+}
+
 /** Title, description, canonical, Open Graph and Twitter tags from the page's own PageMeta output. */
 function headTags(hoisted: string, input: RenderInput): string {
   const title = decodeText(/<title>([\s\S]*?)<\/title>/.exec(hoisted)?.[1] ?? '');
@@ -134,7 +152,17 @@ export async function renderPage(input: RenderInput): Promise<string> {
   const withoutStatic = input.template
     .replace(/<title data-static>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*data-static[^>]*>\s*/, '');
-  return withoutStatic
-    .replace('</head>', `${headTags(hoisted, input)}${chunkLinks(input, kind)}</head>`)
+  // The theme's tokens must apply from the first paint: the light class, and both names for
+  // `public/prepaint.js`, which switches to dark when the system asks for it.
+  const themed = withoutStatic.replace(
+    '<html lang="es">',
+    `<html lang="es" class="${lightTheme}" data-theme-light="${lightTheme}" data-theme-dark="${darkTheme}">`,
+  );
+  if (themed === withoutStatic) throw new Error('prerender: index.html has no <html lang="es">');
+  return themed
+    .replace(
+      '</head>',
+      `${headTags(hoisted, input)}${fontPreloads(input.manifest)}${chunkLinks(input, kind)}</head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
 }

@@ -66,12 +66,13 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
 );
 
 // The server prerenders the public pages (ADR 0035): signed out, the browser hydrates that markup. With
-// a stored session the page is rendered afresh (loading screen, then the app); `session-gate.js` has
+// a stored session the page is rendered afresh (loading screen, then the app); `prepaint.js` has
 // kept the prerendered landing hidden meanwhile, and the attribute goes once React has replaced it.
 if (container.hasAttribute('data-prerendered') && !signedIn) {
-  await resolveLazyMatches(window.location);
-  hydrateRoot(container, app(createAppRouter()));
-  document.documentElement.removeAttribute('data-session');
+  void resolveLazyMatches(window.location).then(() => {
+    hydrateRoot(container, app(createAppRouter()));
+    document.documentElement.removeAttribute('data-session');
+  });
 } else {
   const root = createRoot(container);
   flushSync(() => root.render(app(createAppRouter())));

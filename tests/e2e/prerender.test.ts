@@ -64,10 +64,27 @@ describe('prerendered public pages', () => {
     const { context, page, errors } = await openPage(ctx.browser, { consent: true });
     const consoleErrors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+    // Keep the prerendered <h1> as the parser inserts it, before any script of the page runs.
+    await page.addInitScript(() => {
+      const w = window as unknown as { parsedH1: Element | null };
+      w.parsedH1 = null;
+      const observer = new MutationObserver(() => {
+        w.parsedH1 ??= document.querySelector('#root h1');
+        if (w.parsedH1) observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     await page.goto(ctx.server.url, { waitUntil: 'networkidle' });
+    // Hydrated, not rendered again: the parsed heading is still the one in the page.
+    expect(
+      await page.evaluate(() => {
+        const parsed = (window as unknown as { parsedH1: Element | null }).parsedH1;
+        return parsed !== null && parsed === document.querySelector('#root h1');
+      }),
+    ).toBe(true);
+    await expect(page.evaluate(() => document.documentElement.className)).resolves.toMatch(/\S/);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
     await page.getByLabel('Correo electrónico').waitFor();
-    // Hydrated, not rendered again: the prerendered heading is the same element.
     expect([...errors, ...consoleErrors].filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
