@@ -5,10 +5,13 @@
  * the search cache are checked across them. PostgreSQL only: the embedded database admits one process
  * (its data directory is locked), so on PGlite the suite is reported as skipped.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAppDist, createIsolatedEnv, targets, type IsolatedEnv } from '../test/targets.js';
@@ -27,6 +30,19 @@ if (pglite) {
 }
 
 const PASSWORD = 'correcto-caballo-bateria';
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 const SUPABASE_HEADERS = { apikey: 'anon-key', 'x-supabase-api-version': '2024-01-01' };
 
 describe.skipIf(!postgres?.available)('two servers on one PostgreSQL', () => {
@@ -254,5 +270,73 @@ describe.skipIf(!postgres?.available)('two servers on one PostgreSQL', () => {
     const after = await ask();
     expect(after.data.cached).toBe(false);
     expect(after.chunks.length).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!postgres?.available)('WEB_CONCURRENCY on PostgreSQL', () => {
+  if (!postgres) return;
+  let isolated: IsolatedEnv;
+  let child: ChildProcess | undefined;
+
+  beforeEach(async () => {
+    isolated = await createIsolatedEnv(postgres);
+  });
+
+  afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+    await isolated.cleanup();
+  });
+
+  it('runs two server processes on one port, restarts one that dies and stops on SIGTERM', async () => {
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
+      cwd: here,
+      env: {
+        ...process.env,
+        ...isolated.env,
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+        WEB_CONCURRENCY: '2',
+        APP_DIST_DIR: createFakeAppDist(isolated.dataDir).dir,
+        OCR_ENABLED: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const listening = new Set<number>();
+    let stdout = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      stdout += d.toString('utf8');
+      for (const line of stdout.split('\n').slice(0, -1)) {
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line) as { msg?: string; pid?: number };
+        if (entry.msg === 'listening' && entry.pid) listening.add(entry.pid);
+      }
+      stdout = stdout.slice(stdout.lastIndexOf('\n') + 1);
+    });
+    await vi.waitFor(() => expect(listening.size).toBe(2), { timeout: 90_000, interval: 100 });
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    const [first] = [...listening];
+    process.kill(first!, 'SIGKILL');
+    await vi.waitFor(() => expect(listening.size).toBe(3), { timeout: 90_000, interval: 100 });
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    child.kill('SIGTERM');
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(0);
+  });
+
+  it('refuses several processes on the embedded database with a Spanish message', async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts')], {
+      cwd: here,
+      env: { ...process.env, DATA_DIR: isolated.dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '3' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toContain('WEB_CONCURRENCY: varios procesos necesitan PostgreSQL (DATABASE_URL)');
   });
 });

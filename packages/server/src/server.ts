@@ -189,7 +189,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   semanticSearch?.start();
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(config.host)}:${port}`;
-  logger.info({ url, db: database.kind }, 'listening');
+  logger.info({ url, db: database.kind, pid: process.pid }, 'listening');
   if (mailer.mode === 'outbox') {
     logger.info({ outbox: `${url}/dev/outbox` }, 'SMTP_URL not set: e-mails are kept in the dev outbox');
   }
