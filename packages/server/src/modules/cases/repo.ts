@@ -72,10 +72,29 @@ export function listCasesQuery(db: Kysely<Database>, userId: string) {
   return selectCases(db).where('c.user_id', '=', userId).orderBy('c.updated_at', 'desc');
 }
 
-/** The user's cases, most recently updated first. */
+/** `timestamptz` as the ISO string `Date.prototype.toISOString` gives (UTC, milliseconds, `Z`). */
+const isoSql = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A {@link CaseRow} as JSON, built in SQL over the list's rows `c` (what {@link toRow} does). */
+const caseJson = sql<CaseRow>`json_build_object('id', c.id, 'user_id', c.user_id, 'title', c.title,
+  'description', c.description, 'status', c.status, 'priority', c.priority,
+  'client_name', c.client_name, 'client_email', c.client_email, 'client_phone', c.client_phone,
+  'created_at', ${isoSql('c.created_at')}, 'updated_at', ${isoSql('c.updated_at')},
+  'documents_count', coalesce(c.documents_count, 0), 'due_date', c.due_date,
+  'tags', coalesce(c.tags, '{}'::text[]), 'case_type', c.case_type, 'court', c.court, 'judge', c.judge,
+  'notes', c.notes)`;
+
+/**
+ * The user's cases, most recently updated first. The rows of {@link listCasesQuery} come back as one
+ * JSON array (one row, one value, instead of a row per case to parse and convert).
+ */
 export async function listCases(db: Kysely<Database>, userId: string): Promise<CaseRow[]> {
-  const rows = await listCasesQuery(db, userId).execute();
-  return rows.map(toRow);
+  const { rows } = await sql<{ cases: CaseRow[] | string }>`
+    select coalesce(json_agg(${caseJson}), '[]'::json) as cases
+    from (${listCasesQuery(db, userId)}) as c`.execute(db);
+  const cases = rows[0]?.cases ?? [];
+  return typeof cases === 'string' ? (JSON.parse(cases) as CaseRow[]) : cases;
 }
 
 /** One of the user's cases, or undefined (another user's case is not found either). */

@@ -88,10 +88,27 @@ export function listDocumentsQuery(db: Db, filter: DocumentFilter) {
   return q.orderBy('d.created_at', 'desc').limit(filter.limit ?? 1000);
 }
 
-/** The user's documents (newest first), plus the public collection (after them) when asked. */
+/** `timestamptz` as the ISO string `Date.prototype.toISOString` gives (UTC, milliseconds, `Z`). */
+const isoSql = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A {@link DocumentDto} as JSON, built in SQL over the list's rows `d` (what {@link toDto} does). */
+const documentJson = sql<DocumentDto>`json_build_object('id', d.id, 'filename', d.filename, 'size', d.size,
+  'type', d.type, 'pages', d.pages, 'status', d.status, 'progress', round(d.progress::numeric, 3)::float8,
+  'error', d.error, 'case_id', d.case_id, 'collection', d.collection, 'public', d.is_public,
+  'created_at', ${isoSql('d.created_at')}, 'updated_at', ${isoSql('d.updated_at')})`;
+
+/**
+ * The user's documents (newest first), plus the public collection (after them) when asked. The rows
+ * of {@link listDocumentsQuery} come back as one JSON array (one row, one value, instead of a row per
+ * document to parse and convert: the list's cost per request on both engines).
+ */
 export async function listDocuments(db: Db, filter: DocumentFilter): Promise<DocumentDto[]> {
-  const rows = await listDocumentsQuery(db, filter).execute();
-  return rows.map(toDto);
+  const { rows } = await sql<{ documents: DocumentDto[] | string }>`
+    select coalesce(json_agg(${documentJson}), '[]'::json) as documents
+    from (${listDocumentsQuery(db, filter)}) as d`.execute(db);
+  const documents = rows[0]?.documents ?? [];
+  return typeof documents === 'string' ? (JSON.parse(documents) as DocumentDto[]) : documents;
 }
 
 /** One document the user may read (theirs, or public when `allowPublic`), or undefined. */
