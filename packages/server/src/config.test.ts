@@ -51,7 +51,7 @@ describe('loadConfig', () => {
         sessionInactivitySeconds: 168 * 3600,
       },
       webConcurrency: 1,
-      storageDir: '/srv/alegato/data/files',
+      storage: { kind: 'file', dir: '/srv/alegato/data/files' },
       jobs: {
         leaseMs: 30_000,
         ingestWorkers: Math.max(1, availableParallelism() - 1),
@@ -158,7 +158,30 @@ describe('loadConfig', () => {
       STORAGE_URL: 'file:///mnt/compartido/alegato/',
     });
     expect(config.webConcurrency).toBe(4);
-    expect(config.storageDir).toBe('/mnt/compartido/alegato');
+    expect(config.storage).toEqual({ kind: 'file', dir: '/mnt/compartido/alegato' });
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://alegato-docs/produccion/',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'clave',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'alegato-docs',
+      prefix: 'produccion/',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://alegato-docs' }).storage).toMatchObject({
+      bucket: 'alegato-docs',
+      prefix: '',
+    });
+    expect(() => loadConfig({ STORAGE_URL: 's3://docs/p', S3_ACCESS_KEY_ID: 'clave' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
     // Each process gets its share of the cores for extraction.
     expect(config.jobs.ingestWorkers).toBe(Math.max(1, Math.floor((availableParallelism() - 1) / 4)));
     let err: ConfigError | undefined;
@@ -172,7 +195,13 @@ describe('loadConfig', () => {
     ]);
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
-    for (const bad of ['s3://bucket/prefijo', 'file://servidor/dir', 'file:///', '/mnt/compartido'])
+    for (const bad of [
+      's3://B/prefijo',
+      'http://bucket/x',
+      'file://servidor/dir',
+      'file:///',
+      '/mnt/compartido',
+    ])
       expect(() => loadConfig({ STORAGE_URL: bad })).toThrow(
         /STORAGE_URL: debe ser una URL file:\/\/\/directorio/,
       );

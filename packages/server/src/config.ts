@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONFIG_MESSAGES, httpUrl, jsonText } from './config-fields.js';
 import type { AlertConfig } from './modules/errors/alerts.js';
+import type { StorageConfig } from './modules/files/store.js';
 import { DEFAULT_USER_RATE_LIMITS, type UserRateLimits } from './middleware/rate-limit.js';
 import { parseTrustProxy, type TrustProxy } from './middleware/socket-address.js';
 import { authEnvShape, buildAuthConfig, type AuthConfig } from './modules/auth/config.js';
@@ -72,22 +73,27 @@ const smallCount = z
   .transform(Number)
   .refine((n) => n >= 1 && n <= 64, 'debe ser un número entero entre 1 y 64');
 
-/** `STORAGE_URL`: `file:///absolute/dir`, a directory every server sees (ADR 0037). */
+/** `STORAGE_URL`: `file:///absolute/dir` (a directory every server sees) or `s3://bucket/prefix` (ADR 0037). */
 const storageUrl = z
   .string()
   .trim()
-  .transform((v, ctx) => {
+  .transform((v, ctx): { kind: 'file'; dir: string } | { kind: 's3'; bucket: string; prefix: string } => {
     try {
       const u = new URL(v);
       if (u.protocol === 'file:' && (u.host === '' || u.host === 'localhost') && u.pathname !== '/') {
-        return fileURLToPath(u).replace(/\/+$/, '');
+        return { kind: 'file', dir: fileURLToPath(u).replace(/\/+$/, '') };
+      }
+      if (u.protocol === 's3:' && /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(u.hostname) && !u.search) {
+        const path = decodeURIComponent(u.pathname).replace(/^\/+|\/+$/g, '');
+        return { kind: 's3', bucket: u.hostname, prefix: path === '' ? '' : `${path}/` };
       }
     } catch {
       // Reported below.
     }
     ctx.addIssue({
       code: 'custom',
-      message: 'debe ser una URL file:///directorio (un directorio compartido que vean todos los servidores)',
+      message:
+        'debe ser una URL file:///directorio (un directorio compartido que vean todos los servidores) o s3://bucket/prefijo',
     });
     return z.NEVER;
   });
@@ -218,6 +224,10 @@ const envSchema = z.object({
   MAIL_FROM: optional(mailFrom),
   WEB_CONCURRENCY: optional(smallCount),
   STORAGE_URL: optional(storageUrl),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_REGION: optional(text),
+  S3_ACCESS_KEY_ID: optional(text),
+  S3_SECRET_ACCESS_KEY: optional(text),
   JOB_LEASE_MS: optional(millis),
   INGEST_WORKERS: optional(smallCount),
   INGEST_TIMEOUT_MS: optional(millis),
@@ -308,10 +318,12 @@ export interface Config {
    */
   webConcurrency: number;
   /**
-   * Directory of uploaded and generated files (`STORAGE_URL=file:///dir`): with several servers, one
-   * every server sees (a shared volume, NFS). @default `<dataDir>/files`
+   * Where uploaded and generated files live (`STORAGE_URL`): a directory (`file:///dir`; with several
+   * servers one every server sees: a shared volume, NFS) or an S3-compatible bucket (`s3://bucket/prefix`
+   * with `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`).
+   * @default { kind: 'file', dir: `<dataDir>/files` }
    */
-  storageDir: string;
+  storage: StorageConfig;
   /** Background jobs (ingestion). */
   jobs: {
     /**
@@ -430,6 +442,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     aiIssues.push('EMBEDDINGS_MODEL: es obligatoria con EMBEDDINGS_URL');
   }
   const webConcurrency = e.WEB_CONCURRENCY ?? 1;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    aiIssues.push('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas');
+  }
   if (webConcurrency > 1 && !e.DATABASE_URL) {
     aiIssues.push(
       'WEB_CONCURRENCY: varios procesos necesitan PostgreSQL (DATABASE_URL); la base de datos integrada admite un solo proceso',
@@ -468,7 +483,16 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(productName, contactEmail),
     auth: buildAuthConfig(e, publicUrl),
     webConcurrency,
-    storageDir: e.STORAGE_URL ?? join(dataDir, 'files'),
+    storage:
+      e.STORAGE_URL?.kind === 's3'
+        ? {
+            ...e.STORAGE_URL,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : (e.STORAGE_URL ?? { kind: 'file', dir: join(dataDir, 'files') }),
     jobs: {
       leaseMs: e.JOB_LEASE_MS ?? 30_000,
       // Several processes share the cores: each gets its part of them.

@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import type { Database } from './db/schema.js';
 import { createPostgresChanges } from './changes.js';
-import { createLocalFileStore } from './modules/files/store.js';
+import { createFileStore } from './modules/files/store.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './logger.js';
 import { createDocumentsBackground } from './modules/documents/background.js';
@@ -129,8 +129,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const version = readServerVersion();
   const database = await createDatabase(config, { logger });
   const mailer = createMailer({ config, logger, db: database.db });
-  // STORAGE_URL: with several servers, a directory every one of them sees (ADR 0037).
-  const files = createLocalFileStore(config.storageDir);
+  // STORAGE_URL: with several servers, a directory every one of them sees or a bucket (ADR 0037).
+  const files = createFileStore(config.storage);
   const background = createDocumentsBackground({ db: database.db, config, logger, files });
   const reports = createReportsBackground({ db: database.db, config, logger, files: background.files });
   const legislationSearch = createLegislationSearch({ db: database.db, logger });
