@@ -15,9 +15,10 @@
  * write, or memory that is not flat (least-squares slope over the soak's second half ≥ `LOAD_RSS_SLOPE`
  * MB/min, default 5).
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { coreDir, runImporter, waitSearchReady } from '../perf/lib/legislation.mjs';
 import { freePort, NO_LIMIT, serverDist, startServer, stopServer, waitHealthy } from '../perf/lib/server.mjs';
@@ -35,6 +36,18 @@ const SOAK_SHARE = 0.7;
 const RAMP = { start: 4, factor: 1.6, steps: 10 };
 /** Core laws imported before the server starts (the Constitution, the LAU, the Workers' Statute). */
 const LAWS = ['BOE-A-1978-31229', 'BOE-A-1994-26003', 'BOE-A-2015-11430'];
+
+/** The memory probe preloaded into the server (see memory-probe.mjs). */
+const PROBE = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
+
+/** The probe's lines so far (none when it has not written yet). */
+function readProbe(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l));
+}
 
 const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
 
@@ -113,13 +126,16 @@ async function main() {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const memoryLog = path.join(mkdtempSync(path.join(tmpdir(), 'alegato-load-memory-')), 'memory.jsonl');
   const child = startServer({
     dataDir,
     port,
+    args: ['--import', PROBE, serverDist('main.js')],
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      LOAD_MEMORY_LOG: memoryLog,
       AUTH_AUTOCONFIRM: 'true',
       // Sign-in keeps its default limits (paced under them below); only sign-up, which seeds the pool, is
       // lifted so a rerun on the same PostgreSQL within 5 minutes can seed again.
@@ -181,6 +197,7 @@ async function main() {
     }
     const pid = child.pid;
     const rss = sampleRss(pid, 5000);
+    const probeFrom = readProbe(memoryLog).length;
     const soakStats = createStats();
     const soakScenario = createScenario({ client, users, stats: soakStats, docx, docxMarker });
     const soak = await runOpenLoop({
@@ -189,6 +206,7 @@ async function main() {
       fire: () => soakScenario.run(soakScenario.pick()),
     });
     const samples = rss.stop();
+    const probe = readProbe(memoryLog).slice(probeFrom);
     stopSignIns = true;
     await signIns;
 
@@ -254,6 +272,20 @@ async function main() {
         `max ${fmt(Math.max(...mbs))} MB; second-half slope ${fmt(slope, 2)} MB/min ` +
         `(${flat ? 'flat' : 'NOT flat'}: limit < ${RSS_SLOPE_LIMIT} MB/min)`,
     );
+    console.log(`  RSS MB every 5 s: ${mbs.map((m) => Math.round(m)).join(' ')}`);
+    if (probe.length > 1) {
+      // Where the growth is: the main thread's V8 heap, or outside it (PGlite's WebAssembly memory,
+      // buffers, worker threads), each fitted over the soak's second half like the RSS.
+      const half = probe.filter((p) => p.t >= (probe[0].t + probe.at(-1).t) / 2);
+      const heap = half.map((p) => ({ t: p.t, mb: p.heapUsed / 2 ** 20 }));
+      const outside = half.map((p) => ({ t: p.t, mb: (p.rss - p.heapTotal) / 2 ** 20 }));
+      console.log(
+        `  main-thread V8 heap used ${fmt(probe[0].heapUsed / 2 ** 20)} → ${fmt(probe.at(-1).heapUsed / 2 ** 20)} MB ` +
+          `(second-half slope ${fmt(slopeMbPerMin(heap), 2)} MB/min); RSS outside the V8 heap ` +
+          `${fmt((probe[0].rss - probe[0].heapTotal) / 2 ** 20)} → ${fmt((probe.at(-1).rss - probe.at(-1).heapTotal) / 2 ** 20)} MB ` +
+          `(slope ${fmt(slopeMbPerMin(outside), 2)} MB/min)`,
+      );
+    }
     console.log(
       `Writes read back: ${check.documents} documents, ${check.reports} reports ` +
         `(ingestion caught up after ${fmt(check.waitedMs / 1000)} s): ${check.lost.length} lost`,
@@ -273,6 +305,7 @@ async function main() {
     if (stderr.trim())
       console.log(`\nServer stderr (last lines):\n${stderr.trim().split('\n').slice(-15).join('\n')}`);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.dirname(memoryLog), { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);
 }
