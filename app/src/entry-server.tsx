@@ -85,12 +85,14 @@ function chunkLinks(input: RenderInput, kind: RouteDef['page']['kind'] | undefin
 
 /**
  * The faces above the fold of every public page: Inter (header, hero lead, buttons) and Source Serif 4
- * semibold (the `<h1>`). Preloaded so they usually arrive before the first paint and the swap from the
- * fallback face (`font-display: swap`) does not shift the layout.
+ * semibold and italic (the `<h1>` and its emphasis). Preloaded so they usually arrive before the first
+ * paint and the swap from the fallback face (`font-display: swap`) does not shift the layout; the other
+ * faces (serif regular for the legal text) load when used.
  */
 const ABOVE_THE_FOLD_FONTS = [
   '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
+  '@fontsource/source-serif-4/files/source-serif-4-latin-400-italic.woff2',
 ];
 
 function fontPreloads(manifest: RenderInput['manifest']): string {
