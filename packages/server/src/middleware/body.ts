@@ -22,6 +22,14 @@ export function jsonBodyLimit(maxBytes: number = JSON_BODY_LIMIT_BYTES): Middlew
     },
   });
   return async (c, next) => {
+    // A request without a body has nothing to cap: GET and HEAD (the fetch Request never carries
+    // one), and any request with neither `Content-Length` nor `Transfer-Encoding` (HTTP/1.1 §6.3).
+    // Skipping them here spares the Node adapter building a full fetch `Request` (the limiter reads
+    // `c.req.raw.body`) on every list and read call.
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    if (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined)
+      return next();
     if (STREAMED_CONTENT_TYPES.test(c.req.header('content-type') ?? '')) return next();
     return limit(c, next);
   };

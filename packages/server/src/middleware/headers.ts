@@ -13,6 +13,9 @@ export function setResponseHeaders(c: Context, headers: Record<string, string>):
   }
 }
 
+/** The first segments of {@link isApiPath}. */
+const API_PATH = /^\/(api|auth|health|cases|upload|documents|query|case-analysis)(\/|$)/;
+
 /**
  * True for paths served as API (JSON, never cached): `/api`, `/auth` (except the SPA page
  * `/auth/confirm`), `/health`, and the spec's main-backend paths at the root — `/cases`, `/upload`,
@@ -21,5 +24,5 @@ export function setResponseHeaders(c: Context, headers: Record<string, string>):
  */
 export function isApiPath(path: string): boolean {
   if (path === '/auth/confirm' || path === '/auth/confirm/') return false;
-  return /^\/(api|auth|health|cases|upload|documents|query|case-analysis)(\/|$)/.test(path);
+  return API_PATH.test(path);
 }

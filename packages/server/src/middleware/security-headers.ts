@@ -41,10 +41,11 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): MiddlewareHa
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
   if (isHttps(config)) headers['Strict-Transport-Security'] = HSTS;
+  // Both header sets are built once, not per response.
+  const noStore: Record<string, string> = { ...headers, 'Cache-Control': 'no-store' };
   return async (c, next) => {
     await next();
-    const extra: Record<string, string> = {};
-    if (isApiPath(c.req.path) && !c.res.headers.has('Cache-Control')) extra['Cache-Control'] = 'no-store';
-    setResponseHeaders(c, { ...headers, ...extra });
+    const api = isApiPath(c.req.path) && !c.res.headers.has('Cache-Control');
+    setResponseHeaders(c, api ? noStore : headers);
   };
 }
