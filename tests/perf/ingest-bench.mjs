@@ -8,13 +8,14 @@
  * (median). Skips with one line when the corpus or the build is missing.
  *
  * End to end (`runIngestEndToEnd`, part of `runIngestBench`): the built server (`dist/main.js`, PGlite,
- * OCR off, `INGEST_WORKERS` at its default) on a throw-away data directory; every corpus PDF joined into
- * one big PDF with poppler's `pdfunite` (`INGEST_BENCH_COPIES` times over, default 2: 116 pages, under the
+ * `OCR_ENABLED` and `INGEST_WORKERS` at their defaults) on a throw-away data directory; every corpus PDF
+ * joined into one big PDF with poppler's `pdfunite` (`INGEST_BENCH_COPIES` times over, default 2: 116 pages, under the
  * 10 MB upload limit) is uploaded through `POST /upload` 3 times, each timed from the request until
- * `GET /documents/:id` (polled every 10 ms) says `ready`: upload, type check, extraction, chunking and
+ * `GET /documents/:id` (polled every 20 ms) says `ready`: upload, type check, extraction, chunking and
  * the page and chunk inserts with their full-text vectors. Reported: the median in text pages per second
- * (target ≥ 200) beside `pdftotext` on the same joined file. Without `pdfunite` the largest corpus PDF is
- * used instead.
+ * (target ≥ 200) beside `pdftotext` on the same joined file, and extraction + chunking alone of that file
+ * on an extraction pool of the server's size (cores − 1, plus one: ADR 0015, "Speed"), which splits it
+ * into page ranges. Without `pdfunite` the largest corpus PDF is used instead.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -151,7 +152,7 @@ export async function runIngestEndToEnd(files, hasPdftotext) {
   const child = startServer({
     dataDir,
     port,
-    env: { AUTH_AUTOCONFIRM: 'true', OCR_ENABLED: 'false', INGEST_WORKERS: undefined },
+    env: { AUTH_AUTOCONFIRM: 'true', OCR_ENABLED: undefined, INGEST_WORKERS: undefined },
   });
   try {
     await waitHealthy(url, child);
@@ -169,10 +170,10 @@ export async function runIngestEndToEnd(files, hasPdftotext) {
         const doc = (await (await fetch(`${url}/documents/${id}`, { headers: auth })).json()).data.document;
         if (doc.status === 'ready') return { ms: performance.now() - t, pages: doc.pages };
         if (doc.status === 'error') throw new Error(`ingestion failed: ${doc.error}`);
-        await new Promise((r) => setTimeout(r, 10));
+        await new Promise((r) => setTimeout(r, 20));
       }
     };
-    await upload(); // warm-up: the extraction thread loads pdf.js and compiles its hot paths
+    await upload(); // warm-up: the extraction threads load pdf.js and compile their hot paths
     const runs = [];
     for (let i = 0; i < E2E_RUNS; i++) runs.push(await upload());
     const ms = median(runs.map((r) => r.ms));
@@ -184,6 +185,29 @@ export async function runIngestEndToEnd(files, hasPdftotext) {
         '≥ 200 /s',
       ],
     ];
+    // Extraction alone on the server's pool (as many threads as the server's: cores − 1, plus one).
+    const { createExtractionPool, defaultPoolSize } = await import(
+      pathToFileURL(serverDist('modules/documents/extract/pool.js')).href
+    );
+    const pool = createExtractionPool({ size: defaultPoolSize() + 1 });
+    let poolMs;
+    try {
+      await pool.extract(bytes, 'pdf');
+      const times = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now();
+        await pool.extract(bytes, 'pdf');
+        times.push(performance.now() - t);
+      }
+      poolMs = median(times);
+    } finally {
+      await pool.close();
+    }
+    rows.push([
+      `extraction + chunking on the pool (${pool.size} threads), pages/s`,
+      `${((pages * 1000) / poolMs).toFixed(0)} /s`,
+      '(reported)',
+    ]);
     const detail = [
       `end to end: ${label}, ${pages} pages, ${(bytes.length / 1e6).toFixed(1)} MB: ${runs
         .map((r) => `${r.ms.toFixed(0)}`)

@@ -6,6 +6,7 @@
  */
 import { extractDocx } from './docx.js';
 import { renderPdfPage, type OcrEngine } from './ocr.js';
+import { needsOcr } from './ocr-need.js';
 import { openPdf, type PdfDocument } from './pdf.js';
 import { DocumentRejected, LIMITS, type DocumentKind } from './rejections.js';
 import { decodeText } from './sniff.js';
@@ -34,8 +35,7 @@ export interface ExtractOptions {
   signal?: AbortSignal;
 }
 
-/** Pages whose text layer has fewer non-space characters than this go to OCR. */
-export const OCR_MIN_CHARS = 20;
+export { OCR_MIN_CHARS, needsOcr } from './ocr-need.js';
 
 /**
  * Extracts the text of a document per page.
@@ -125,12 +125,39 @@ async function extractPdfPage(
     throw DocumentRejected.of('pdfInvalid');
   }
   if (tooComplex) throw DocumentRejected.of('tooComplex');
-  if (ocr && text.replace(/\s+/g, '').length < OCR_MIN_CHARS) {
+  if (ocr && needsOcr({ method: 'text', text })) {
     const image = await renderPdfPage(pdf, n);
     const read = await ocr.recognize(image);
     return { page: n, text: normaliseOcr(read.text), method: 'ocr', confidence: read.confidence };
   }
   return { page: n, text, method: 'text', confidence: null };
+}
+
+/**
+ * OCR of the given pages of a PDF (those {@link needsOcr} found after a text pass without OCR): the
+ * extraction pool runs the text pass of a long PDF on several threads and this on one, so scans never
+ * occupy more than one thread (ADR 0015, "Speed"). `onProgress` reports the share of `numbers` done.
+ */
+export async function ocrPdfPages(
+  bytes: Buffer,
+  numbers: readonly number[],
+  ocr: OcrEngine,
+  opts: Pick<ExtractOptions, 'onProgress' | 'signal'> = {},
+): Promise<ExtractedPage[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    const out: ExtractedPage[] = [];
+    for (const [i, n] of numbers.entries()) {
+      opts.signal?.throwIfAborted();
+      const image = await renderPdfPage(pdf, n);
+      const read = await ocr.recognize(image);
+      out.push({ page: n, text: normaliseOcr(read.text), method: 'ocr', confidence: read.confidence });
+      opts.onProgress?.((i + 1) / numbers.length);
+    }
+    return out;
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
 }
 
 /** Tesseract separates paragraphs with blank lines already; trims trailing spaces. */

@@ -85,4 +85,23 @@ describe('extraction pool (worker threads)', () => {
       await split.close();
     }
   });
+
+  it('reads the pages of a split PDF without a text layer with OCR, on one thread after the text pass', async () => {
+    const split = createExtractionPool({ size: 2, taskTimeoutMs: 60_000 });
+    try {
+      const texts = Array.from({ length: 2 * MIN_RANGE_PAGES }, (_, i) =>
+        i === 3 || i === 12 ? '' : `Página ${i + 1}: fundamentos jurídicos del recurso de apelación`,
+      );
+      const progress: number[] = [];
+      const { pages } = await split.extract(textPdf(texts), 'pdf', {
+        ocr: true,
+        onProgress: (f) => progress.push(f),
+      });
+      expect(pages.filter((p) => p.method === 'ocr').map((p) => p.page)).toEqual([4, 13]);
+      expect(pages.filter((p) => p.method === 'text').map((p) => p.text)).toEqual(texts.filter((t) => t));
+      expect(progress.at(-1)).toBeCloseTo(1);
+    } finally {
+      await split.close();
+    }
+  }, 60_000);
 });

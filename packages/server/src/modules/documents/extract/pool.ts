@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { workerSource } from '../../../workers/source.js';
 import type { Chunk } from './chunk.js';
 import type { ExtractedPage } from './extract.js';
+import { needsOcr } from './ocr-need.js';
 import { DocumentRejected, LIMITS, type DocumentKind } from './rejections.js';
 import type { SniffResult } from './sniff.js';
 import type { WorkerReply, WorkerTask } from './worker.js';
@@ -219,8 +220,10 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
 
   /**
    * A long PDF in `ranges` page ranges of about equal length, each a task of its own (so idle threads take
-   * them at once), then one `chunk` task over the pages in order. Each range keeps the per-task limits;
-   * the whole text is held to {@link LIMITS.maxTextChars} here. The first range to fail stops the others.
+   * them at once) reading the text layer only; then, with `ocr`, one task reads the pages without text
+   * (scans never occupy more than one thread); then one `chunk` task over the pages in order. Each task
+   * keeps the per-task limits; the whole text is held to {@link LIMITS.maxTextChars} here. The first
+   * range to fail stops the others.
    */
   async function extractSplit(
     bytes: Buffer,
@@ -234,23 +237,39 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     opts.signal?.addEventListener('abort', forward, { once: true });
     const per = Math.ceil(pageCount / ranges);
     const done = new Array<number>(ranges).fill(0);
+    // With OCR on, the text pass is reported as the first half of the work.
+    const textShare = ocr ? 0.5 : 1;
     try {
       const parts = await Promise.all(
         Array.from({ length: ranges }, (_, i) => {
           const from = i * per + 1;
           const to = Math.min(pageCount, from + per - 1);
           return (
-            submit({ op: 'range', bytes: new Uint8Array(bytes), from, to, ocr }, inner.signal, (fraction) => {
-              done[i] = fraction * (to - from + 1);
-              opts.onProgress?.(done.reduce((a, b) => a + b, 0) / pageCount);
-            }) as Promise<{ pages: ExtractedPage[] }>
+            submit(
+              { op: 'range', bytes: new Uint8Array(bytes), from, to, ocr: false },
+              inner.signal,
+              (fraction) => {
+                done[i] = fraction * (to - from + 1);
+                opts.onProgress?.((textShare * done.reduce((a, b) => a + b, 0)) / pageCount);
+              },
+            ) as Promise<{ pages: ExtractedPage[] }>
           ).catch((err: unknown) => {
             if (!inner.signal.aborted) inner.abort(err);
             throw inner.signal.reason;
           });
         }),
       );
-      const pages = parts.flatMap((p) => p.pages);
+      let pages = parts.flatMap((p) => p.pages);
+      const thin = ocr ? pages.filter(needsOcr).map((p) => p.page) : [];
+      if (thin.length > 0) {
+        const read = (await submit(
+          { op: 'ocr', bytes: new Uint8Array(bytes), pages: thin },
+          opts.signal,
+          (fraction) => opts.onProgress?.(textShare + (1 - textShare) * fraction),
+        )) as ExtractedPage[];
+        const byPage = new Map(read.map((p) => [p.page, p]));
+        pages = pages.map((p) => byPage.get(p.page) ?? p);
+      }
       if (pages.reduce((n, p) => n + p.text.length, 0) > LIMITS.maxTextChars) {
         throw DocumentRejected.of('tooComplex');
       }

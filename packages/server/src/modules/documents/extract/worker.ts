@@ -2,7 +2,8 @@
  * The extraction worker (ADR 0015): runs in a `worker_threads` thread of {@link createExtractionPool}, so
  * pdf.js, mammoth, OCR and chunking never run on the server's event loop. One task at a time: `sniff`
  * (type by content, page walk), `extract` (text per page, OCR for pages without text, chunks), `range`
- * (a page range of a long PDF, which the pool splits across threads) or `chunk` (the chunks of a split
+ * (a page range of a long PDF, which the pool splits across threads), `ocr` (the pages of a split PDF
+ * without a text layer) or `chunk` (the chunks of a split
  * PDF's pages). A refusal
  * travels back as its message key; anything else as an error message.
  *
@@ -11,7 +12,7 @@
 import { parentPort } from 'node:worker_threads';
 import { chunkPages } from './chunk.js';
 import { extractDocx } from './docx.js';
-import { extractPages, extractPdfRange, type ExtractedPage } from './extract.js';
+import { extractPages, extractPdfRange, ocrPdfPages, type ExtractedPage } from './extract.js';
 import { createOcrEngine, type OcrEngine } from './ocr.js';
 import { openPdf } from './pdf.js';
 import {
@@ -30,6 +31,8 @@ export type WorkerTask =
   | { id: number; op: 'count'; bytes: Uint8Array }
   /** Pages `from`..`to` of a PDF (a share of a long one); answers `{pages, pageCount}`. */
   | { id: number; op: 'range'; bytes: Uint8Array; from: number; to: number; ocr: boolean }
+  /** OCR of these pages of a split PDF, after the text pass of every range. */
+  | { id: number; op: 'ocr'; bytes: Uint8Array; pages: number[] }
   /** The chunks of a split PDF's pages, once every range is back. */
   | { id: number; op: 'chunk'; pages: ExtractedPage[] };
 
@@ -59,6 +62,7 @@ async function handle(task: WorkerTask): Promise<unknown> {
   }
   const onProgress = (fraction: number) =>
     parentPort?.postMessage({ id: task.id, type: 'progress', fraction } satisfies WorkerReply);
+  if (task.op === 'ocr') return ocrPdfPages(bytes, task.pages, (ocr ??= createOcrEngine()), { onProgress });
   if (task.op === 'range') {
     return extractPdfRange(bytes, task.from, task.to, {
       ocr: task.ocr ? (ocr ??= createOcrEngine()) : undefined,
