@@ -78,15 +78,20 @@ async function main(): Promise<void> {
     grid[k] = v.split(',').map((x) => (Number.isNaN(Number(x)) ? x : Number(x))) as number[];
   }
   const keys = Object.keys(grid);
-  const combos = (i: number, cur: RankingParams): void => {
+  // SWEEP=1: each parameter varies alone around the defaults (the defaults scored once first), not
+  // their cartesian product.
+  if (process.env.SWEEP === '1') {
+    sets.push(base);
+    for (const key of keys) for (const v of grid[key] ?? []) sets.push({ ...base, [key]: v });
+  } else combos(0, base);
+  function combos(i: number, cur: RankingParams): void {
     if (i === keys.length) {
       sets.push({ ...cur });
       return;
     }
     const key = keys[i] as keyof RankingParams;
     for (const v of grid[key] ?? []) combos(i + 1, { ...cur, [key]: v });
-  };
-  combos(0, base);
+  }
   const perQuestion = process.env.PER_QUESTION === '1';
   const debug = process.env.DEBUG_Q?.split(',') ?? [];
   for (const q of questionSets.flatMap((set) => set.questions).filter((x) => debug.includes(x.id))) {
@@ -142,7 +147,10 @@ async function main(): Promise<void> {
         }
       }
       times.sort((a, b) => a - b);
-      const changed = keys.map((k) => `${k}=${params[k as keyof RankingParams]}`).join(' ');
+      const changed = keys
+        .filter((k) => params[k as keyof RankingParams] !== base[k as keyof RankingParams])
+        .map((k) => `${k}=${params[k as keyof RankingParams]}`)
+        .join(' ');
       process.stdout.write(
         `${name} · ${changed || 'por defecto'}: MRR@10 ${(mrr / questions.length).toFixed(3)} · recall@10 ${((found / questions.length) * 100).toFixed(1)} % · p95 ${(times[Math.floor(times.length * 0.95)] ?? 0).toFixed(2)} ms${depth > 10 ? ` · recall@${depth} ${((deep / questions.length) * 100).toFixed(1)} %` : ''}\n`,
       );

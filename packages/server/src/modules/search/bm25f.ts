@@ -60,18 +60,26 @@ export interface RankingParams {
    */
   pairWeight: number;
   /**
-   * Weight of the indexed words that share the first {@link DERIVATION_PREFIX} letters of a user's
+   * Weight of the indexed words that share the first {@link derivationPrefix} letters of a user's
    * word ('prescribe' → 'prescripción'): Spanish derivation the stemmer leaves apart. 0 turns it off.
    */
   derivationWeight: number;
+  /** Letters a user's word and an indexed word must share to count as derivations of one another. */
+  derivationPrefix: number;
+  /**
+   * Weight of proximity when re-ranking the best candidates: the question's terms (and expansions)
+   * found together within {@link proximityWindow} words of an article's heading or body add their
+   * weighted IDF beyond the best one of them (an article that speaks of 'plazo' near 'divorcio'
+   * above one that names them pages apart). 0 turns it off.
+   */
+  proximityWeight: number;
+  /** Words (stop words aside) of the proximity window. */
+  proximityWindow: number;
 }
-
-/** Letters two stems must share to count as derivations of one another. */
-export const DERIVATION_PREFIX = 6;
 
 /** The ranking the evaluation chose (ADR 0021). */
 export const DEFAULT_RANKING: RankingParams = {
-  k1: 1.2,
+  k1: 1.6,
   headingWeight: 3,
   bodyWeight: 1,
   contextWeight: 2,
@@ -89,7 +97,10 @@ export const DEFAULT_RANKING: RankingParams = {
   expansionWeight: 0.5,
   layWeight: 0.3,
   derivationWeight: 0.5,
+  derivationPrefix: 6,
   pairWeight: 1,
+  proximityWeight: 0.3,
+  proximityWindow: 8,
 };
 
 /** Candidates re-ranked with word pairs. */
@@ -517,6 +528,7 @@ export class Bm25fIndex {
     }
     let ranked = top.sorted();
     if (pairs.length > 0 && p.pairWeight > 0) ranked = this.rerankByPairs(ranked, pairs, n);
+    if (p.proximityWeight > 0 && terms.length > 1) ranked = this.rerankByProximity(ranked, terms, n);
     const out: Hit[] = [];
     for (const hit of ranked) {
       const key = (this.chunkNorm[hit.index] as number) * 1_000_000 + (this.chunkPage[hit.index] as number);
@@ -562,6 +574,77 @@ export class Bm25fIndex {
         }
       }
       return { index: hit.index, score: hit.score + weight * bonus };
+    });
+    return out.sort((x, y) => y.score - x.score || x.index - y.index);
+  }
+
+  /**
+   * Adds to each candidate the weighted IDF of the question's terms found together in the best
+   * window of {@link RankingParams.proximityWindow} words of its heading or body, beyond the best
+   * single term of that window (so one word alone gains nothing), times the chunk's prior.
+   */
+  private rerankByProximity(ranked: Hit[], terms: readonly WeightedTerm[], n: number): Hit[] {
+    const gains = new Map<number, number>();
+    for (const { term, weight } of terms) {
+      const id = this.termIds.get(term);
+      if (id === undefined) continue;
+      const gain = weight * idf(this.documentFrequency(term), n);
+      gains.set(id, Math.max(gains.get(id) ?? 0, gain));
+    }
+    if (gains.size < 2) return ranked;
+    const { proximityWeight: weight, proximityWindow: width } = this.params;
+    const counts = new Map<number, number>();
+    const out = ranked.map((hit) => {
+      const from = this.tokenStart[hit.index] as number;
+      const to = this.tokenStart[hit.index + 1] as number;
+      let best = 0;
+      // Positions of the question's terms in order; a window spans at most `width` words of one
+      // field (the heading and the body are separated by -1).
+      const at: number[] = [];
+      const ids: number[] = [];
+      let segment = 0;
+      const segments: number[] = [];
+      for (let i = from; i < to; i++) {
+        const t = this.tokens[i] as number;
+        if (t < 0) {
+          segment++;
+          continue;
+        }
+        if (gains.has(t)) {
+          at.push(i);
+          ids.push(t);
+          segments.push(segment);
+        }
+      }
+      counts.clear();
+      let sum = 0;
+      let distinct = 0;
+      let left = 0;
+      for (let right = 0; right < at.length; right++) {
+        const id = ids[right] as number;
+        const c = counts.get(id) ?? 0;
+        counts.set(id, c + 1);
+        if (c === 0) {
+          sum += gains.get(id) as number;
+          distinct++;
+        }
+        while ((at[right] as number) - (at[left] as number) >= width || segments[left] !== segments[right]) {
+          const gone = ids[left] as number;
+          const k = (counts.get(gone) as number) - 1;
+          counts.set(gone, k);
+          if (k === 0) {
+            sum -= gains.get(gone) as number;
+            distinct--;
+          }
+          left++;
+        }
+        if (distinct > 1) {
+          let top = 0;
+          for (const [t, k] of counts) if (k > 0) top = Math.max(top, gains.get(t) as number);
+          best = Math.max(best, sum - top);
+        }
+      }
+      return { index: hit.index, score: hit.score + weight * best * (this.prior[hit.index] as number) };
     });
     return out.sort((x, y) => y.score - x.score || x.index - y.index);
   }

@@ -15,7 +15,7 @@ import {
   type QueryTerm,
   tokenizeText,
 } from '@alegato/legal-nlp';
-import { Bm25fIndex, DEFAULT_RANKING, DERIVATION_PREFIX, type RankingParams } from './bm25f.js';
+import { Bm25fIndex, DEFAULT_RANKING, type RankingParams, type WeightedTerm } from './bm25f.js';
 import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
 import { thesaurusEntries, normAliases, isCoreNorm } from './vocabulary.js';
 
@@ -173,8 +173,8 @@ export class IndexBuilder {
 /** A finished index and the directory of its norms. */
 export class LegislationIndex implements NormDirectory {
   private readonly byNormId = new Map<string, number>();
-  /** Indexed stems by their first {@link DERIVATION_PREFIX} letters. */
-  private readonly byPrefix = new Map<string, string[]>();
+  /** Indexed stems by their first letters, per prefix length (built when first asked). */
+  private readonly byPrefix = new Map<number, Map<string, string[]>>();
 
   constructor(
     readonly index: Bm25fIndex,
@@ -187,26 +187,37 @@ export class LegislationIndex implements NormDirectory {
     } = { texts: [], headings: [], metas: [] },
   ) {
     index.norms.forEach((n, i) => this.byNormId.set(n.normId, i));
-    for (const term of index.termList()) {
-      if (term.length < DERIVATION_PREFIX || /^\d/.test(term)) continue;
-      const key = term.slice(0, DERIVATION_PREFIX);
-      const list = this.byPrefix.get(key);
+    this.prefixes(index.params.derivationPrefix);
+  }
+
+  /** The indexed stems of at least `length` letters by their first `length` letters. */
+  private prefixes(length: number): Map<string, string[]> {
+    let map = this.byPrefix.get(length);
+    if (map) return map;
+    map = new Map();
+    for (const term of this.index.termList()) {
+      if (term.length < length || /^\d/.test(term)) continue;
+      const key = term.slice(0, length);
+      const list = map.get(key);
       if (list) list.push(term);
-      else this.byPrefix.set(key, [term]);
+      else map.set(key, [term]);
     }
+    this.byPrefix.set(length, map);
+    return map;
   }
 
   /**
    * The user's words plus the indexed words derived from the same root ('prescrib' → 'prescripcion',
    * 'prescrit'), at a lower weight: at most 6 per word, the most frequent first.
    */
-  private withDerivations(terms: QueryTerm[]): { term: string; weight: number }[] {
-    const weight = this.index.params.derivationWeight;
+  private withDerivations(terms: QueryTerm[]): WeightedTerm[] {
+    const { derivationWeight: weight, derivationPrefix: length } = this.index.params;
     const out = new Map<string, number>(terms.map((t) => [t.term, t.weight]));
     if (weight <= 0) return [...out].map(([term, w]) => ({ term, weight: w }));
+    const byPrefix = this.prefixes(length);
     for (const t of terms) {
-      if (t.source !== 'query' || t.term.length < DERIVATION_PREFIX) continue;
-      const variants = (this.byPrefix.get(t.term.slice(0, DERIVATION_PREFIX)) ?? [])
+      if (t.source !== 'query' || t.term.length < length) continue;
+      const variants = (byPrefix.get(t.term.slice(0, length)) ?? [])
         .filter((v) => v !== t.term && !out.has(v))
         .sort((a, b) => this.index.documentFrequency(b) - this.index.documentFrequency(a))
         .slice(0, 6);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { Bm25fIndex, DEFAULT_RANKING, type ChunkInput } from './bm25f.js';
+
+/** A body of `length` filler words with `words` placed at the given positions. */
+function body(length: number, words: Record<number, string>): string[] {
+  return Array.from({ length }, (_, i) => words[i] ?? `relleno${i % 7}`);
+}
+
+function chunk(id: number, terms: string[]): ChunkInput {
+  return { id, heading: [], body: terms, context: [], page: id, article: String(id), kind: 'article' };
+}
+
+/** One norm whose two articles hold the same words as often, far apart in the first, close in the second. */
+function index(): Bm25fIndex {
+  const idx = new Bm25fIndex();
+  idx.addNorm(
+    { documentId: 'd', normId: 'BOE-A-1', title: 'Ley', core: false, amending: false },
+    [],
+    [chunk(1, body(40, { 2: 'plaz', 35: 'divorci' })), chunk(2, body(40, { 2: 'plaz', 6: 'divorci' }))],
+  );
+  // Other norms, so the two words are rare enough to weigh.
+  for (let n = 2; n < 20; n++) {
+    idx.addNorm(
+      { documentId: `d${n}`, normId: `BOE-A-${n}`, title: 'Ley', core: false, amending: false },
+      [],
+      [chunk(n * 10, body(40, {}))],
+    );
+  }
+  idx.finalize();
+  return idx;
+}
+
+const terms = [
+  { term: 'plaz', weight: 1 },
+  { term: 'divorci', weight: 1 },
+];
+
+describe('Bm25fIndex proximity re-ranking', () => {
+  it('puts the article whose question words stand close together first', () => {
+    const idx = index();
+    const hits = idx.search(terms, 2);
+    expect(hits.map((h) => idx.chunkIds[h.index])).toEqual([2, 1]);
+    expect(hits[0]?.score).toBeGreaterThan(hits[1]?.score ?? Infinity);
+  });
+
+  it('leaves equal text scores in index order when it is off or the words are beyond the window', () => {
+    const idx = index();
+    idx.setParams({ ...DEFAULT_RANKING, proximityWeight: 0 });
+    const off = idx.search(terms, 2);
+    expect(off.map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
+    expect(off[0]?.score).toBe(off[1]?.score);
+    idx.setParams({ ...DEFAULT_RANKING, proximityWindow: 4 });
+    expect(idx.search(terms, 2).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
+  });
+
+  it('gives nothing for one word alone', () => {
+    const idx = index();
+    const hits = idx.search([{ term: 'plaz', weight: 1 }], 2);
+    expect(hits[0]?.score).toBe(hits[1]?.score);
+  });
+});
