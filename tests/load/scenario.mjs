@@ -95,7 +95,7 @@ export async function signUpPool(url, n, plan = 'individual') {
 
 /**
  * The mixed traffic over `users` through `client`, recording into `stats` and the write ledger.
- * `pick()` chooses one operation by {@link MIX}; `run(name)` performs it and resolves with its latency
+ * `pick()` chooses one operation by {@link MIX}; `run(name, user?)` performs it and resolves with its latency
  * in ms (undefined when it failed without an answer). `docx` (optional bytes of a Word file whose text
  * holds `docxMarker`) is uploaded as every third file.
  */
@@ -132,8 +132,7 @@ export function createScenario({ client, users, stats, docx, docxMarker }) {
   }
 
   const ops = {
-    async search() {
-      const u = user();
+    async search(u = user()) {
       const query = QUESTIONS[seq++ % QUESTIONS.length];
       const { res, ms, ok } = await timed('search', 200, () =>
         client.call('POST', '/query/mixed', { token: u.token, json: { query, top_k: 10 } }),
@@ -142,8 +141,7 @@ export function createScenario({ client, users, stats, docx, docxMarker }) {
       return ms;
     },
 
-    async upload() {
-      const u = user();
+    async upload(u = user()) {
       const n = seq++;
       const marker = `marcador${randomUUID().replaceAll('-', '')}`;
       let file;
@@ -182,8 +180,7 @@ export function createScenario({ client, users, stats, docx, docxMarker }) {
       return ms;
     },
 
-    async 'report.create'() {
-      const u = user();
+    async 'report.create'(u = user()) {
       const content = {
         hechos: `PRIMERO.- El arrendatario dejó de abonar la renta (${randomUUID()}).`,
         suplico: 'Que se condene al demandado al pago de 4.500 euros más intereses y costas.',
@@ -210,10 +207,9 @@ export function createScenario({ client, users, stats, docx, docxMarker }) {
     },
 
     /** One save of a report nobody else is saving now (so "the last acknowledged" is well defined). */
-    async 'report.update'() {
-      const u = user();
+    async 'report.update'(u = user()) {
       const report = idle(u);
-      if (!report) return ops['report.create']();
+      if (!report) return ops['report.create'](u);
       u.busy.add(report.id);
       try {
         const content = {
@@ -234,10 +230,9 @@ export function createScenario({ client, users, stats, docx, docxMarker }) {
     },
 
     /** The PDF of one of the user's reports (`metadata.reporte_id`), rendered at once. */
-    async pdf() {
-      const u = user();
+    async pdf(u = user()) {
       const report = idle(u);
-      if (!report) return ops['report.create']();
+      if (!report) return ops['report.create'](u);
       u.busy.add(report.id);
       try {
         const { res, ms, ok } = await timed('pdf', 200, () =>
@@ -274,7 +269,8 @@ export function createScenario({ client, users, stats, docx, docxMarker }) {
       for (const [name, w] of MIX) if ((r -= w) < 0) return name;
       return MIX[0][0];
     },
-    run: (name) => ops[name](),
+    /** Performs `name` as `u` (default: a random user of the pool). */
+    run: (name, u) => ops[name](u),
     /** Signs the next user of the pool in with the password (round robin); the new token is used on. */
     async signIn() {
       const u = users[nextSignIn++ % users.length];
