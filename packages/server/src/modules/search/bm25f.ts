@@ -13,7 +13,8 @@
  * The text score is multiplied by a prior per chunk: articles above dispositions and preambles,
  * consolidated norms above the laws that amend them, larger and more cited norms, and the core codes
  * a lawyer reaches for first. The best candidates are then re-ranked by the question's word pairs
- * found side by side ('vicios ocultos', 'beneficio de inventario').
+ * found side by side ('vicios ocultos', 'beneficio de inventario') and by how close together its
+ * words stand in the article (proximity).
  *
  * @module
  */
