@@ -1,5 +1,6 @@
 import type { AccountDataRegistry } from '../account/registry.js';
-import type { DocumentsDeps } from './service.js';
+import { deletedChildCounts, sumChildCounts } from './repo.js';
+import { noteDeletedRows, type DocumentsDeps } from './service.js';
 
 /**
  * Registers the user's cases, documents (with their extracted text) and stored files for account
@@ -55,7 +56,12 @@ export function registerDocumentsAccountData(registry: AccountDataRegistry, deps
       }));
     },
     delete: async (trx, subject) => {
-      await trx.deleteFrom('documents').where('user_id', '=', subject.id).execute();
+      const rows = await trx
+        .deleteFrom('documents')
+        .where('user_id', '=', subject.id)
+        .returning([...deletedChildCounts])
+        .execute();
+      noteDeletedRows(deps, sumChildCounts(rows));
     },
     deleteFiles: (subject) => deps.files.deleteOwner(subject.id),
   });

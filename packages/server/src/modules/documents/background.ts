@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { createHousekeeper } from '../../db/housekeeping.js';
 import { createLocalFileStore, type FileStore } from '../files/store.js';
 import { createJobRunner, type JobRunner } from '../jobs/queue.js';
 import { createExtractionPool, type ExtractionPool } from './extract/pool.js';
@@ -71,6 +72,12 @@ export function createDocumentsBackground(options: DocumentsBackgroundOptions): 
     },
   };
   const ingestion = ingestionHandler({ db, files, logger, pool, ocr: config.ocrEnabled });
+  // The embedded database has no autovacuum: large deletions earn a VACUUM a few seconds later.
+  const housekeeper = createHousekeeper({
+    db,
+    kind: config.databaseUrl === undefined ? 'pglite' : 'postgres',
+    logger,
+  });
   const deps: DocumentsDeps = {
     db,
     files,
@@ -78,6 +85,7 @@ export function createDocumentsBackground(options: DocumentsBackgroundOptions): 
     pool,
     wake: () => runner.wake(),
     cancelIngestion: ingestion.cancel,
+    housekeeper,
   };
   const runner: JobRunner = createJobRunner({
     db,
@@ -115,6 +123,7 @@ export function createDocumentsBackground(options: DocumentsBackgroundOptions): 
       clearInterval(sweeper);
       await sweeping;
       await runner.stop();
+      housekeeper.close();
       await pool.close();
     },
   };

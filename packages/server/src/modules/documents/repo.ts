@@ -144,15 +144,51 @@ export async function deleteDocumentRows(
   db: Db,
   userId: string,
   ids: readonly string[],
-): Promise<{ deleted: number; keys: string[] }> {
-  if (ids.length === 0) return { deleted: 0, keys: [] };
+): Promise<DeletedDocuments> {
+  if (ids.length === 0) return { deleted: 0, keys: [], pages: 0, chunks: 0 };
   const rows = await db
     .deleteFrom('documents')
     .where('user_id', '=', userId)
     .where('id', 'in', [...ids])
-    .returning('storage_key')
+    .returning(['storage_key', ...deletedChildCounts])
     .execute();
-  return { deleted: rows.length, keys: rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])) };
+  return {
+    deleted: rows.length,
+    keys: rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])),
+    ...sumChildCounts(rows),
+  };
+}
+
+/** What {@link deleteDocumentRows} removed. */
+export interface DeletedDocuments {
+  /** Documents deleted. */
+  deleted: number;
+  /** Their stored files' keys. */
+  keys: string[];
+  /** Extracted pages that went with them (cascade). */
+  pages: number;
+  /** Search chunks that went with them (cascade). */
+  chunks: number;
+}
+
+/**
+ * `RETURNING` columns counting each deleted document's pages and chunks: the statement's snapshot still
+ * sees the rows its cascade removes, so the counts are what went.
+ */
+export const deletedChildCounts = [
+  sql<string>`(select count(*) from document_pages p where p.document_id = documents.id)`.as('page_rows'),
+  sql<string>`(select count(*) from chunks c where c.document_id = documents.id)`.as('chunk_rows'),
+] as const;
+
+/** Sums the {@link deletedChildCounts} of deleted rows. */
+export function sumChildCounts(rows: readonly { page_rows: string; chunk_rows: string }[]): {
+  pages: number;
+  chunks: number;
+} {
+  return rows.reduce(
+    (acc, r) => ({ pages: acc.pages + Number(r.page_rows), chunks: acc.chunks + Number(r.chunk_rows) }),
+    { pages: 0, chunks: 0 },
+  );
 }
 
 /** Sets processing progress (0..1) while the document is still processing. */

@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.js';
 import { writeInTimedBatches } from '../../db/batches.js';
+import type { Housekeeper } from '../../db/housekeeping.js';
 import { AppError } from '../../errors.js';
 import type { FileStore } from '../files/store.js';
 import { enqueueJob, type JobHandler } from '../jobs/queue.js';
@@ -43,6 +44,8 @@ export interface DocumentsDeps {
   pool?: ExtractionPool;
   /** Stops the running ingestion of these documents (they are being deleted). */
   cancelIngestion?: (ids: readonly string[]) => void;
+  /** Told how many rows a deletion removed, so the embedded database is vacuumed after large ones. */
+  housekeeper?: Pick<Housekeeper, 'noteChanges'>;
 }
 
 /** Upload metadata from the spec's form fields (stored; shown nowhere yet). */
@@ -157,11 +160,21 @@ export async function removeDocuments(
   userId: string,
   ids: readonly string[],
 ): Promise<number> {
-  const { deleted, keys } = await deleteDocumentRows(deps.db, userId, ids);
+  const { deleted, keys, pages, chunks } = await deleteDocumentRows(deps.db, userId, ids);
   // The rows are gone (only the owner's ids were deleted): stop any extraction still running for them.
   if (deleted > 0) deps.cancelIngestion?.(ids);
+  noteDeletedRows(deps, { pages, chunks });
   await removeFiles(deps, keys);
   return deleted;
+}
+
+/** Tells the housekeeper how many pages and chunks went with deleted documents (db/housekeeping.ts). */
+export function noteDeletedRows(
+  deps: Pick<DocumentsDeps, 'housekeeper'>,
+  rows: { pages: number; chunks: number },
+): void {
+  deps.housekeeper?.noteChanges('document_pages', rows.pages);
+  deps.housekeeper?.noteChanges('chunks', rows.chunks);
 }
 
 /** Removes stored files after their rows are gone; a failure is logged, never undoes the deletion. */
