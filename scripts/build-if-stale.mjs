@@ -26,7 +26,12 @@ function newestMtime(dir) {
 export function buildIfStale({ force = false } = {}) {
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   const built = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : 0;
-  const outputs = ['app/dist/index.html', 'packages/server/dist/main.js', 'packages/ui/dist/index.js'];
+  const outputs = [
+    'app/dist/index.html',
+    'app/dist/.ssr/entry-server.js',
+    'packages/server/dist/main.js',
+    'packages/ui/dist/index.js',
+  ];
   if (!force && built >= newest && outputs.every((o) => existsSync(path.join(root, o)))) return false;
   console.log('› Compilando (npm run build)…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });

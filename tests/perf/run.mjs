@@ -5,12 +5,14 @@
  *   2. Landing page LCP and CLS in Chromium with 4× CPU throttling (median of 5 cold loads of the
  *      prerendered page, ADR 0035).
  *   3. Server restart time to a healthy /health on an existing data dir (median of 5).
- *   4. Auth (auth-bench.mjs); 5. PDF ingestion (ingest-bench.mjs); 6. the 980 norms (24 core + 975 state
+ *   4. Auth and the token check on both databases (auth-bench.mjs); 5. PDF ingestion, extraction alone and
+ *      upload → ready over HTTP, beside pdftotext (ingest-bench.mjs); 6. the 980 norms (24 core + 975 state
  *      laws) imported into PGlite and a throw-away PostgreSQL, the BM25F index build time and memory, and
  *      `/query/mixed` p50/p95/p99 over HTTP for `ranking=bm25f` beside the any-term baseline on both
  *      (search-bench.mjs). 5 and 6 skip with one line when the corpus is absent.
  *   7. Report PDF rendering, pdfkit vs headless Chromium (pdf-bench.mjs).
- *   8. Reports list API throughput and p50/p95/p99 with 1,000 reports (reports-list-bench.mjs).
+ *   8. API throughput: the reports, cases and documents lists, the profile and a bare authenticated route
+ *      (the floor), 1,000 reports per user, PGlite and PostgreSQL (reports-list-bench.mjs).
  *   9. Concurrent searches while /health is sampled (concurrent-search-bench.mjs): one user firing 50 at
  *      once over 50,000 synthetic chunks (/health p50/p99/max, searches per second, 429s); then 25 users ×
  *      2 keep-alive connections over the 980 norms of 6 (same databases), PGlite and PostgreSQL: searches
@@ -162,7 +164,7 @@ await import('./search-bench.mjs').then(async (m) => m.printSearchBench(await m.
 // 7. Report PDFs: renderLegalPdf on a 5-page report vs the same HTML printed by Chromium (tests/perf/pdf-bench.mjs).
 await import('./pdf-bench.mjs').then(async (m) => m.printPdfBench(await m.runPdfBench()));
 
-// 8. Reports list API: 1,000 reports, 50 concurrent keep-alive clients for 10 s (tests/perf/reports-list-bench.mjs).
+// 8. API throughput: lists, profile and the floor route, 50 keep-alive clients for 10 s each, both databases (tests/perf/reports-list-bench.mjs).
 await import('./reports-list-bench.mjs').then(async (m) =>
   m.printReportsListBench(await m.runReportsListBench()),
 );
