@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +10,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { registerBrowserWatcher, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
 import { chromiumArgs, chromiumPath } from '../../tooling/aliases.ts';
 import { corpusPath } from '../../packages/server/test/corpus.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { freePort } from '../../packages/server/test/ports.ts';
 
 /** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export type RunningServer = {
   url: string;

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '../test/ports.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,17 +32,6 @@ if (pglite) {
 const PASSWORD = 'correcto-caballo-bateria';
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 const SUPABASE_HEADERS = { apikey: 'anon-key', 'x-supabase-api-version': '2024-01-01' };
 
 describe.skipIf(!postgres?.available)('two servers on one PostgreSQL', () => {
