@@ -58,7 +58,8 @@ import { collectionRoutes, legislationRoutes, systemRoutes } from './modules/leg
 import { createMailer } from './modules/mail/mailer.js';
 import type { Mailer } from './modules/mail/types.js';
 import { profileRoutes, rpcRoutes } from './modules/profile/routes.js';
-import { spaNavigation, staticRoutes } from './modules/static/routes.js';
+import { createPrerenderer, type Prerenderer } from './modules/static/prerender.js';
+import { serialiseConfig, spaNavigation, staticRoutes } from './modules/static/routes.js';
 import { requireAdmin } from './middleware/admin.js';
 import { planRoutes, supportRoutes } from './modules/plans/routes.js';
 import { registerPlansAccountData } from './modules/plans/account.js';
@@ -126,6 +127,11 @@ export interface AppDeps {
    */
   legislationSearch?: LegislationSearch;
   /**
+   * The public pages' prerenderer (ADR 0035). `startServer` creates it to warm it once listening;
+   * without one the app builds its own, which renders each page on its first request.
+   */
+  prerender?: Prerenderer;
+  /**
    * Semantic recall through `EMBEDDINGS_URL` (ADR 0021): `/query/mixed` fuses its vector ranking with
    * the lexical one. `startServer` creates, starts and closes it when configured. @default none
    */
@@ -170,6 +176,28 @@ export const MAIN_BACKEND_PREFIXES = [
 export const PUBLIC_API_PATHS = ['/api/openapi.json'] as const;
 
 /**
+ * The runtime configuration the server injects into every HTML page it sends (ADR 0006): identity,
+ * mailboxes and where supabase-js signs in. Never a secret.
+ */
+export function publicConfigOf(config: Config) {
+  const { identity } = config;
+  return {
+    productName: identity.productName,
+    owner: { name: identity.ownerName, nif: identity.ownerNif, address: identity.ownerAddress },
+    mailboxes: {
+      contact: identity.contactEmail,
+      privacy: identity.privacyEmail,
+      legal: identity.legalEmail,
+    },
+    // supabase-js in the app: hosted Supabase when its URL and anon key are configured, else our
+    // own /auth/v1 on this origin ('' = same origin).
+    ...(config.auth.supabase?.anonKey
+      ? { authUrl: config.auth.supabase.url, authAnonKey: config.auth.supabase.anonKey }
+      : { authUrl: '' }),
+  };
+}
+
+/**
  * Builds the Hono app: request id and structured request log, security headers on every response,
  * allow-listed CORS, a 1 MB cap on JSON API bodies, the health module, resource modules under `/api`
  * (added here as they are written), and last the built web app with its SPA fallback. Errors go through
@@ -207,21 +235,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const legislationSearch = deps.legislationSearch ?? createLegislationSearch({ db, logger });
   legislationSearch.start();
   const app = new Hono<AppEnv>();
-  const { identity } = config;
-  const publicConfig = {
-    productName: identity.productName,
-    owner: { name: identity.ownerName, nif: identity.ownerNif, address: identity.ownerAddress },
-    mailboxes: {
-      contact: identity.contactEmail,
-      privacy: identity.privacyEmail,
-      legal: identity.legalEmail,
-    },
-    // supabase-js in the app: hosted Supabase when its URL and anon key are configured, else our
-    // own /auth/v1 on this origin ('' = same origin).
-    ...(config.auth.supabase?.anonKey
-      ? { authUrl: config.auth.supabase.url, authAnonKey: config.auth.supabase.anonKey }
-      : { authUrl: '' }),
-  };
+  const publicConfig = publicConfigOf(config);
 
   app.use('*', requestContext(logger));
   // The client address rate limits and audits use: the socket's, or X-Forwarded-For as far as
@@ -235,9 +249,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/auth/*', jsonBodyLimit());
   // A browser navigation to a client route that is also an API path (`/documents`, `/cases`) gets
   // the app, before any API route sees it (ADR 0010).
+  const prerender =
+    deps.prerender ??
+    createPrerenderer(config.appDistDir, serialiseConfig(publicConfig), { origin: config.publicUrl });
   app.use(
     '*',
-    spaNavigation({ appDistDir: config.appDistDir, publicConfig, apiPrefixes: MAIN_BACKEND_PREFIXES }),
+    spaNavigation({
+      appDistDir: config.appDistDir,
+      publicConfig,
+      apiPrefixes: MAIN_BACKEND_PREFIXES,
+      prerender,
+    }),
   );
   // Every /api route needs a verified bearer token, except /api/public/*; so do the spec's main-backend
   // paths outside /api.
@@ -486,7 +508,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // `/{other}/analyze|status` that nothing above answered: 404 listing the products (keep it last).
   app.route('/', unknownProductRoutes());
-  app.route('/', staticRoutes({ appDistDir: config.appDistDir, publicConfig }));
+  app.route('/', staticRoutes({ appDistDir: config.appDistDir, publicConfig, prerender }));
 
   app.notFound(createNotFoundHandler());
   app.onError(createErrorHandler({ onServerError: errorTracking.recordServerError }));

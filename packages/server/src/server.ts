@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { createApp } from './app.js';
+import { createApp, publicConfigOf } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import type { Database } from './db/schema.js';
@@ -16,6 +16,8 @@ import { createDocumentsBackground } from './modules/documents/background.js';
 import { prepareSigningKeys } from './modules/auth/keys.js';
 import { createMailer, type ManagedMailer } from './modules/mail/mailer.js';
 import { createReportsBackground } from './modules/reports/background.js';
+import { createPrerenderer } from './modules/static/prerender.js';
+import { serialiseConfig } from './modules/static/routes.js';
 import { createLegislationSearch } from './modules/search/engine.js';
 import { createSemanticSearch } from './modules/search/embeddings/hybrid.js';
 import { syncTemplates } from './modules/reports/templates.js';
@@ -25,6 +27,9 @@ import { readServerVersion } from './version.js';
 
 /** How long `close()` waits for in-flight requests before cutting connections. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The public pages are warmed this long after listening, once the start-up work has settled. */
+const WARM_PAGES_AFTER_MS = 500;
 
 /** Options for {@link startServer}. */
 export interface StartServerOptions {
@@ -145,6 +150,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
       ? createPostgresChanges({ url: config.databaseUrl, logger })
       : undefined;
   let server: Server;
+  const prerender = createPrerenderer(config.appDistDir, serialiseConfig(publicConfigOf(config)), {
+    origin: config.publicUrl,
+  });
   let app: Hono<AppEnv>;
   try {
     // Servers starting together run the start-up writes one at a time (migrations, templates, keys).
@@ -160,6 +168,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     await changes?.started;
     app = createApp({
+      prerender,
       config,
       db: database.db,
       logger,
@@ -187,6 +196,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   mailer.start();
   // Embeds the public legislation in the background and loads the vectors (never blocks requests).
   semanticSearch?.start();
+  // The public pages are rendered before the first visitor asks (loading the render bundle takes a
+  // second or more); requests meanwhile wait for the same render, never a second one.
+  setTimeout(() => void prerender.warm(), WARM_PAGES_AFTER_MS).unref();
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(config.host)}:${port}`;
   logger.info({ url, db: database.kind, pid: process.pid }, 'listening');

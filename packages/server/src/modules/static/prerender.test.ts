@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testTmpRoot } from '../../../test/tmp.js';
+import { createPrerenderer } from './prerender.js';
 import { CACHE_INDEX, injectConfig, serialiseConfig, staticRoutes } from './routes.js';
 
 const HTML = { Accept: 'text/html' };
@@ -93,6 +94,25 @@ describe('prerendered public pages (static module)', () => {
       expect(await res.text()).toBe(injectConfig(SHELL, configJson));
     }
     expect(renders()).toBe(before + 2);
+  });
+
+  it('warms every page ahead of the first visitor, with the public address whatever the Host', async () => {
+    const prerender = createPrerenderer(withBundle, configJson, { origin: 'https://alegato.es' });
+    const before = renders();
+    await prerender.warm(); // the failing cookie policy is skipped, never thrown
+    expect(renders()).toBe(before + 3);
+
+    const app = staticRoutes({ appDistDir: withBundle, publicConfig: config, prerender });
+    const res = await app.request('http://forged.test/', { headers: HTML });
+    expect(await res.text()).toContain('<h1>/ · Pleito · https://alegato.es · 1</h1>');
+    expect(renders()).toBe(before + 3); // served from the warm render
+  });
+
+  it('warms nothing without a public address (each page then renders for its own origin)', async () => {
+    const prerender = createPrerenderer(withBundle, configJson);
+    const before = renders();
+    await prerender.warm();
+    expect(renders()).toBe(before);
   });
 
   it('serves the shell for every page when the build has no server bundle', async () => {

@@ -32,6 +32,22 @@ export interface Prerenderer {
    * Graph URLs in `<head>`.
    */
   page(path: string, origin: string): Promise<string | undefined>;
+  /**
+   * Loads the bundle and renders every public page ahead of the first visitor (the bundle's import
+   * and the first renders take a second or more). Needs a fixed `origin` (see
+   * {@link createPrerenderer}); never rejects: a page that fails is rendered again on request.
+   */
+  warm(): Promise<void>;
+}
+
+/** Options of {@link createPrerenderer}. */
+export interface PrerendererOptions {
+  /**
+   * The site's public address (`PUBLIC_URL`) for every page's canonical and Open Graph URLs, whatever
+   * `Host` a request came with (a forged one never reaches a cached page). Without it the request's
+   * origin is used and {@link Prerenderer.warm} does nothing.
+   */
+  origin?: string;
 }
 
 /** At most this many rendered pages are kept (pages × origins the server is reached under). */
@@ -56,7 +72,11 @@ function normalise(path: string): string {
  * A bundle that fails to load or a page that fails to render rejects (and is tried again next time);
  * the caller then serves `index.html`.
  */
-export function createPrerenderer(root: string, configJson: string): Prerenderer {
+export function createPrerenderer(
+  root: string,
+  configJson: string,
+  options: PrerendererOptions = {},
+): Prerenderer {
   let loaded: Promise<Loaded | undefined> | undefined;
 
   async function load(build: number): Promise<Loaded | undefined> {
@@ -72,35 +92,49 @@ export function createPrerenderer(root: string, configJson: string): Prerenderer
     return { build, entry, template, manifest: JSON.parse(manifestText), pages: new Map() };
   }
 
-  return {
-    async page(rawPath, origin) {
-      const index = findIndexHtml(root);
-      if (!index) return undefined;
-      const build = Math.floor(index.stats.mtimeMs);
-      let current = await loaded?.catch(() => undefined);
-      if (!current || current.build !== build) {
-        loaded = load(build);
-        current = await loaded;
-      }
-      if (!current) return undefined;
+  /** The bundle of the build now in `root` (loaded again after a rebuild), or undefined. */
+  async function current(): Promise<Loaded | undefined> {
+    const index = findIndexHtml(root);
+    if (!index) return undefined;
+    const build = Math.floor(index.stats.mtimeMs);
+    const known = await loaded?.catch(() => undefined);
+    if (known && known.build === build) return known;
+    loaded = load(build);
+    return loaded;
+  }
+
+  const prerenderer: Prerenderer = {
+    async page(rawPath, requestOrigin) {
+      const origin = options.origin ?? requestOrigin;
+      const bundle = await current();
+      if (!bundle) return undefined;
       const path = normalise(rawPath);
-      if (!current.entry.prerenderPaths.includes(path)) return undefined;
+      if (!bundle.entry.prerenderPaths.includes(path)) return undefined;
       const key = `${origin} ${path}`;
-      let html = current.pages.get(key);
+      let html = bundle.pages.get(key);
       if (!html) {
-        if (current.pages.size >= MAX_CACHED) current.pages.delete(current.pages.keys().next().value!);
-        const { entry, template, manifest } = current;
+        if (bundle.pages.size >= MAX_CACHED) bundle.pages.delete(bundle.pages.keys().next().value!);
+        const { entry, template, manifest } = bundle;
         html = entry.renderPage({ template, path, configJson, origin, manifest });
-        current.pages.set(key, html);
+        bundle.pages.set(key, html);
       }
       try {
         return await html;
       } catch (error) {
-        current.pages.delete(key);
+        bundle.pages.delete(key);
         throw error;
       }
     },
+    async warm() {
+      const { origin } = options;
+      if (!origin) return;
+      const bundle = await current().catch(() => undefined);
+      for (const path of bundle?.entry.prerenderPaths ?? []) {
+        await prerenderer.page(path, origin).catch(() => undefined);
+      }
+    },
   };
+  return prerenderer;
 }
 
 /**
