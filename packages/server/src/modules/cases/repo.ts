@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isoTimestampSql } from '../../db/sql.js';
 import type { CaseWrite } from './schema.js';
 
 /** A case as the API sends it (`BackendCaseSchema` of `@alegato/domain`). */
@@ -72,9 +73,7 @@ export function listCasesQuery(db: Kysely<Database>, userId: string) {
   return selectCases(db).where('c.user_id', '=', userId).orderBy('c.updated_at', 'desc');
 }
 
-/** `timestamptz` as the ISO string `Date.prototype.toISOString` gives (UTC, milliseconds, `Z`). */
-const isoSql = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoSql = (column: string) => isoTimestampSql(column);
 
 /** A {@link CaseRow} as JSON, built in SQL over the list's rows `c` (what {@link toRow} does). */
 const caseJson = sql<CaseRow>`json_build_object('id', c.id, 'user_id', c.user_id, 'title', c.title,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isoTimestampSql } from '../../db/sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -88,9 +89,7 @@ export function listDocumentsQuery(db: Db, filter: DocumentFilter) {
   return q.orderBy('d.created_at', 'desc').limit(filter.limit ?? 1000);
 }
 
-/** `timestamptz` as the ISO string `Date.prototype.toISOString` gives (UTC, milliseconds, `Z`). */
-const isoSql = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoSql = (column: string) => isoTimestampSql(column);
 
 /** A {@link DocumentDto} as JSON, built in SQL over the list's rows `d` (what {@link toDto} does). */
 const documentJson = sql<DocumentDto>`json_build_object('id', d.id, 'filename', d.filename, 'size', d.size,

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import type { ReportListQuery, ReportStats, ReportStatus, ReportTemplate } from '@alegato/domain';
 import type { Database } from '../../db/schema.js';
+import { isoTimestampSql } from '../../db/sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -254,10 +255,7 @@ export interface ReportPage {
   total: number;
 }
 
-/** `timestamptz` as the ISO string `Date.prototype.toISOString` gives (UTC, milliseconds, `Z`). */
-function isoSql(column: string) {
-  return sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
+const isoSql = (column: string) => isoTimestampSql<string | null>(column);
 
 /**
  * The list item of one report as a JSON object, built in SQL over `reports as r`: the
