@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -23,12 +24,15 @@ export function jsonBodyLimit(maxBytes: number = JSON_BODY_LIMIT_BYTES): Middlew
   });
   return async (c, next) => {
     // A request without a body has nothing to cap: GET and HEAD (the fetch Request never carries
-    // one), and any request with neither `Content-Length` nor `Transfer-Encoding` (HTTP/1.1 §6.3).
-    // Skipping them here spares the Node adapter building a full fetch `Request` (the limiter reads
-    // `c.req.raw.body`) on every list and read call.
+    // one), and a request Node's HTTP/1.1 parser read with neither `Content-Length` nor
+    // `Transfer-Encoding` (it has no body, RFC 9112 §6.3). Skipping them spares the Node adapter
+    // building a full fetch `Request` (the limiter reads `c.req.raw.body`) on every read call. A
+    // `Request` made in process (tests, `app.request`) may carry a body without those headers: it is
+    // always measured.
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
-    if (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined)
+    const parsed = (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming?.headers;
+    if (parsed && parsed['content-length'] === undefined && parsed['transfer-encoding'] === undefined)
       return next();
     if (STREAMED_CONTENT_TYPES.test(c.req.header('content-type') ?? '')) return next();
     return limit(c, next);
