@@ -68,7 +68,11 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
 // The server prerenders the public pages (ADR 0035): signed out, the browser hydrates that markup. With
 // a stored session the page is rendered afresh (loading screen, then the app); `prepaint.js` has
 // kept the prerendered landing hidden meanwhile, and the attribute goes once React has replaced it.
-if (container.hasAttribute('data-prerendered') && !signedIn) {
+// The server renders a path without its query string, while the app reads some of it (`?acceso=entrar`
+// opens the login screen over the landing): with a query the first render would not match, so the
+// page is rendered afresh over the prerendered markup (which stays painted until then).
+const hydratable = container.hasAttribute('data-prerendered') && !signedIn && window.location.search === '';
+if (hydratable) {
   void resolveLazyMatches(window.location).then(() => {
     hydrateRoot(container, app(createAppRouter()));
     document.documentElement.removeAttribute('data-session');
