@@ -7,8 +7,8 @@ import './styles';
 export { vars, breakpoints, lightTheme, darkTheme, brand } from './tokens';
 
 // Copy
-export { es } from './i18n/es';
-export type { Labels } from './i18n/es';
+export * as es from './i18n/es';
+export type { Labels } from './i18n/labels';
 
 // Primitives
 export {

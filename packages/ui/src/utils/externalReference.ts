@@ -1,5 +1,5 @@
 import { REPORT_LINK_REL, safeImageSrc, videoWatchUrl } from '@alegato/domain/vocabulary';
-import { es } from '../i18n/es';
+import * as es from '../i18n/es';
 
 /**
  * The display rule of the report HTML contract (ADR 0018): nothing a report shows is fetched from another

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { Button, type ButtonProps } from '../Button';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import * as styles from './AlertDialog.css';

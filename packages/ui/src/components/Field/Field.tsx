@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Label } from 'radix-ui';
 import { CircleAlert } from 'lucide-react';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cx } from '../../utils/cx';

@@ -1,6 +1,6 @@
 import { useControllableState } from '../../utils/useControllableState';
 import { Eye, EyeOff } from 'lucide-react';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 

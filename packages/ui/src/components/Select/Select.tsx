@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { Icon } from '../../primitives/Icon';
 import { cx } from '../../utils/cx';
 import { Field, type FieldProps } from '../Field/Field';

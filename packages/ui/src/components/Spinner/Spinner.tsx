@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './Spinner.css';
 

@@ -1,4 +1,4 @@
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 
 /** Copy of the charts; defaults from `es.charts`. */
 export type ChartLabels = {

@@ -6,7 +6,7 @@ import { Card } from '../../components/Card';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './AccountDataPanel.css';
 

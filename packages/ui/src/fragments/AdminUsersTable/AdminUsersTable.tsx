@@ -6,7 +6,7 @@ import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { Textarea } from '../../components/Textarea';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cx } from '../../utils/cx';
 import { AdminPager, spanishDay, type AdminPagerLabels } from './Pager';

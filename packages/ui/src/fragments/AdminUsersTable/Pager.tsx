@@ -1,5 +1,5 @@
 import { Button } from '../../components/Button';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import * as styles from './AdminUsersTable.css';
 
 /** Copy of the admin tables' pager; defaults from `es.admin.pagination`. */

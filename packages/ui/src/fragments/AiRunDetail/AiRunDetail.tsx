@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Dialog, type DialogProps } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { cx } from '../../utils/cx';

@@ -10,7 +10,7 @@ import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import * as styles from './ApiKeysPanel.css';

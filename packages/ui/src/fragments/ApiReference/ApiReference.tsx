@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import {

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import * as styles from './AppHeader.css';

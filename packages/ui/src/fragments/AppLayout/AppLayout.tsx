@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './AppLayout.css';
 

@@ -7,7 +7,7 @@ import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import * as textFieldStyles from '../../components/TextField/TextField.css';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cx } from '../../utils/cx';

@@ -3,7 +3,7 @@ import { ArrowLeft, CircleAlert, Scale, type LucideIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './AuthCard.css';
 

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Clock, ShieldCheck } from 'lucide-react';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './BenefitList.css';
 import { Section } from '../../primitives/Section';

@@ -3,7 +3,7 @@ import { ArrowRight, CalendarDays, Check } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { MarketingFigures, type MarketingFigure } from '../MarketingFigures';
 import * as styles from './BetaCallToAction.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../../components/Button';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { storyViewports } from '../../tokens/viewports';
 import { CaseAnalysisPanel, caseAnalysisStates, type CaseAnalysisPanelProps } from './CaseAnalysisPanel';
 import { inheritanceAnalysis, longAnalysis } from './CaseAnalysisPanel.fixtures';

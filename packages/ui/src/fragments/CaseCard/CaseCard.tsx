@@ -6,7 +6,7 @@ import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import {

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import * as textFieldStyles from '../../components/TextField/TextField.css';
 import { Textarea } from '../../components/Textarea';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import {
   casePriorities,

@@ -4,7 +4,7 @@ import { Card } from '../../components/Card';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { Heading } from '../../primitives/Heading';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { CaseCard, type CaseCardLabels } from '../CaseCard';
 import type { CaseCardItem } from '../CaseCard';

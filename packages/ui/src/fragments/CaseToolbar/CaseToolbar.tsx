@@ -5,7 +5,7 @@ import { IconButton } from '../../components/IconButton';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { casePriorities, caseStatuses, type CasePriorityValue, type CaseStatusValue } from '../CaseCard';
 import * as styles from './CaseToolbar.css';

@@ -2,7 +2,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Dialog, type DialogContentProps } from '../../components/Dialog';
 import { Switch } from '../../components/Switch';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import * as styles from './CookieSettingsDialog.css';
 
 /** The consent per category (spec §3 Cookie consent); essential is always on. */

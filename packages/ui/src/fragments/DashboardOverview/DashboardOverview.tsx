@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Heading } from '../../primitives/Heading';
 import { Icon, iconsByName, type IconName } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import { TrialBanner, type TrialBannerProps } from '../TrialBanner';

@@ -3,7 +3,7 @@ import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { RadioGroup } from '../../components/RadioGroup';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import * as styles from './DeleteCaseDialog.css';
 
 /** What happens to a deleted case's documents (ADR 0010 `documents=keep|delete`). */

@@ -6,7 +6,7 @@ import { Progress } from '../../components/Progress';
 import { RadioGroup } from '../../components/RadioGroup';
 import { SkeletonText } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import { EmptyState } from '../EmptyState';

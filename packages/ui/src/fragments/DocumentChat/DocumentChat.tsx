@@ -7,7 +7,7 @@ import { SkeletonText } from '../../components/Skeleton';
 import { Textarea } from '../../components/Textarea';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

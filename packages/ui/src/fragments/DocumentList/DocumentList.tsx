@@ -8,7 +8,7 @@ import { Select, type SelectOption } from '../../components/Select';
 import { Skeleton } from '../../components/Skeleton';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

@@ -7,7 +7,7 @@ import { SkeletonText } from '../../components/Skeleton';
 import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import { linkText, type TextLinksFinder } from '../../utils/textLinks';

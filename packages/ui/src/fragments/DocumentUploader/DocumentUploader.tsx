@@ -5,7 +5,7 @@ import { IconButton } from '../../components/IconButton';
 import { Progress } from '../../components/Progress';
 import { Select, type SelectOption } from '../../components/Select';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './DocumentUploader.css';
 

@@ -3,7 +3,8 @@ import { CircleAlert } from 'lucide-react';
 import { AlertDialog, type AlertDialogContentProps } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Icon } from '../../primitives/Icon';
-import { es, type Labels } from '../../i18n/es';
+import * as es from '../../i18n/es';
+import type { Labels } from '../../i18n/labels';
 import * as styles from './ErrorDialog.css';
 
 /** Every string the dialog shows; defaults from `es.errorDialog` (spec §2 "Other"). */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { storyViewports } from '../../tokens/viewports';
 import { ErrorState, errorStateHeadingLevels } from './ErrorState';
 import { longTechnicalMessage, reportsErrorMessage } from './ErrorState.fixtures';

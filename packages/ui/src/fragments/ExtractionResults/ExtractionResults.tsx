@@ -6,7 +6,7 @@ import { Select } from '../../components/Select';
 import { SkeletonText } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { AuthCard } from '../AuthCard';
 import * as styles from './ForgotPasswordForm.css';
 

@@ -20,7 +20,7 @@ import { TextField } from '../../components/TextField';
 import * as textFieldStyles from '../../components/TextField/TextField.css';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import type { LegalEditorDialogKind } from './Toolbar';
 import { safeImageSrc, safeLinkHref, videoEmbedUrl } from './urls';
 import * as styles from './LegalEditor.css';

@@ -4,7 +4,7 @@ import { EditorState, Selection, TextSelection, type Command } from 'prosemirror
 import { EditorView } from 'prosemirror-view';
 import { Badge, type BadgeProps } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import {
   insertFormula,

@@ -37,7 +37,7 @@ import { redo, redoDepth, undo, undoDepth } from 'prosemirror-history';
 import type { Command, EditorState } from 'prosemirror-state';
 import { IconButton } from '../../components/IconButton';
 import { Tooltip } from '../../components/Tooltip';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import {
   blockAlignment,

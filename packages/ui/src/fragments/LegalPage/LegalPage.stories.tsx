@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { vars } from '../../tokens/contract.css';
 import { storyViewports } from '../../tokens/viewports';
 import { LegalPage } from './LegalPage';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './LoadingScreen.css';
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { TextField } from '../../components/TextField';
 import { PasswordField } from '../../components/PasswordField';
 import { Checkbox } from '../../components/Checkbox';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { AuthCard } from '../AuthCard';
 import * as styles from './LoginForm.css';
 

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { Heading } from '../../primitives/Heading';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './MarketingFigures.css';
 

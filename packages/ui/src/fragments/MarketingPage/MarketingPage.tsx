@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './MarketingPage.css';
 import { Section } from '../../primitives/Section';

@@ -3,7 +3,7 @@ import { Check, Copy, Plug } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { cx } from '../../utils/cx';

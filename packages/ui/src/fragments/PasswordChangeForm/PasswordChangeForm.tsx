@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './PasswordChangeForm.css';
 

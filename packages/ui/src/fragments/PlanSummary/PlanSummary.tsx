@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Progress } from '../../components/Progress';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import * as styles from './PlanSummary.css';

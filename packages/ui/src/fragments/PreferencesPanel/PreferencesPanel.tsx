@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Switch } from '../../components/Switch';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { optionalCookieCategories, type CookieConsents } from '../CookieSettingsDialog';
 import * as styles from './PreferencesPanel.css';

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import * as styles from './DeleteReportDialog.css';
 
 /** Copy of the DeleteReportDialog; defaults from `es.reportList.deleteDialog`. */

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { Select } from '../../components/Select';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { CaseAnalysisPanel } from '../CaseAnalysisPanel';
 import {
   ReportCaseSelect,

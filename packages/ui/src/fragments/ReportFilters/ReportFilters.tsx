@@ -7,7 +7,7 @@ import { IconButton } from '../../components/IconButton';
 import { Select, type SelectOption } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './ReportFilters.css';
 

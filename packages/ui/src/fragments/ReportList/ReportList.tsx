@@ -5,7 +5,7 @@ import { Card } from '../../components/Card';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './ReportListHeader.css';
 

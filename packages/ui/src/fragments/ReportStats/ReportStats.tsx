@@ -3,7 +3,7 @@ import { CircleCheck, FileDown, FileText, PencilLine, Send, Sparkles, type Lucid
 import { Skeleton } from '../../components/Skeleton';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './ReportStats.css';
 

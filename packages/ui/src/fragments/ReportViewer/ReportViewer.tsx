@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { BadgeProps } from '../../components/Badge';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import type { TextLinksFinder } from '../../utils/textLinks';

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { AuthCard } from '../AuthCard';
 
 /** The new password and its confirmation (controlled by the app). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { storyViewports } from '../../tokens/viewports';
 import { ReviewGrid, type ReviewGridProps } from './ReviewGrid';
 import { sixQuestions, twoJudgments, twoJudgmentsQuestions } from './ReviewGrid.fixtures';

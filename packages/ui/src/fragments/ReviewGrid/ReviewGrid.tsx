@@ -6,7 +6,7 @@ import { Textarea } from '../../components/Textarea';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

@@ -16,7 +16,7 @@ import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import { EmptyState } from '../EmptyState';

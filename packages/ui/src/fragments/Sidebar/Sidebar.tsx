@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Badge } from '../../components/Badge';
 import { IconButton } from '../../components/IconButton';
 import { Icon, iconsByName, type IconName } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { useRenderLink } from '../../utils/link';
 import * as styles from './Sidebar.css';

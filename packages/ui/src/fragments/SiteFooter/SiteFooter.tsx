@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { Cookie, Mail, Scale } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { defaultRenderLink, useRenderLink, type SiteLink } from '../../utils/link';
 import * as styles from './SiteFooter.css';

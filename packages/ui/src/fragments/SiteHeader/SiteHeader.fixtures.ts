@@ -1,4 +1,4 @@
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import type { SiteLink } from '../../utils/link';
 
 /** The marketing pages as header navigation (the landing's usual set). */

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { cx } from '../../utils/cx';

@@ -5,7 +5,7 @@ import { BarList } from '../../components/charts/BarList';
 import { TimeSeriesChart } from '../../components/charts/TimeSeriesChart';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
 import { cx } from '../../utils/cx';

@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { Button } from '../../components/Button';
 import { BarList, TimeSeriesChart, type BarListItem } from '../../components/charts';
 import { Spinner } from '../../components/Spinner';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cx } from '../../utils/cx';
 import * as styles from './SystemFigures.css';

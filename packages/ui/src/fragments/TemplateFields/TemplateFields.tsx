@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { Textarea } from '../../components/Textarea';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './TemplateFields.css';
 

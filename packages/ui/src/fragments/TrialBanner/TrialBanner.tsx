@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Clock, Hourglass, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './TrialBanner.css';
 

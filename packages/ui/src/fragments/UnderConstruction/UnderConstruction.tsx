@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Construction } from 'lucide-react';
 import { Heading } from '../../primitives/Heading';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
 import * as styles from './UnderConstruction.css';

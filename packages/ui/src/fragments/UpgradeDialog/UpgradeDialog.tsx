@@ -1,5 +1,6 @@
 import { AlertDialog } from '../../components/AlertDialog';
-import { es, type Labels } from '../../i18n/es';
+import * as es from '../../i18n/es';
+import type { Labels } from '../../i18n/labels';
 
 /** Every string the dialog shows; defaults from `es.upgradeDialog`. */
 export type UpgradeDialogLabels = Record<keyof Labels['upgradeDialog'], string>;

@@ -7,7 +7,7 @@ import { Progress } from '../../components/Progress';
 import { Spinner } from '../../components/Spinner';
 import { Heading } from '../../primitives/Heading';
 import { Icon } from '../../primitives/Icon';
-import { es } from '../../i18n/es';
+import * as es from '../../i18n/es';
 import { cx } from '../../utils/cx';
 import * as styles from './UsageMeter.css';
 

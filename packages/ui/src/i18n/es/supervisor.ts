@@ -1,0 +1,210 @@
+/**
+ * IA Supervisor (issue 15): what the AI did — the runs table and detail, the charts, the MCP server's
+ * status and the smart cache.
+ */
+export const supervisor = {
+  /** The kind of each run (domain `AI_RUN_KINDS`). */
+  kinds: {
+    document_analysis: 'Análisis de documento',
+    comprehensive_analysis: 'Análisis integral',
+    case_analysis: 'Análisis de caso',
+    draft: 'Borrador de escrito',
+    review_grid: 'Cuadro de revisión',
+    product_analysis: 'Análisis especializado',
+    chat: 'Pregunta a un documento',
+    enhancement: 'Mejora de informe',
+    search: 'Búsqueda con caché',
+    mcp: 'Llamada MCP',
+  },
+  /** How a run ended (domain `AI_RUN_OUTCOMES`). */
+  outcomes: { ok: 'Correcto', refused: 'Rechazado', not_found: 'Sin resultados', error: 'Error' },
+  /** How the run was authenticated. */
+  auths: { token: 'Sesión iniciada', api_key: 'Clave de API' },
+  /** '850 ms', '12,4 s'. */
+  formatDuration: (ms: number) =>
+    ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`,
+  /** A quality score 0–1 as a percentage: '87 %'. */
+  formatQuality: (score: number) => `${Math.round(score * 100)} %`,
+  /** AiRunsTable. */
+  runs: {
+    title: 'Ejecuciones de la IA',
+    caption: 'Ejecuciones de la IA, la más reciente primero',
+    tableRegion: 'Tabla de ejecuciones',
+    filters: 'Filtrar las ejecuciones',
+    kind: 'Tipo',
+    allKinds: 'Todos los tipos',
+    outcome: 'Resultado',
+    allOutcomes: 'Todos los resultados',
+    dateFrom: 'Desde',
+    dateTo: 'Hasta',
+    search: 'Texto',
+    searchPlaceholder: 'Buscar en las entradas...',
+    clearFilters: 'Limpiar filtros',
+    date: 'Fecha',
+    input: 'Entrada',
+    engine: 'Motor',
+    duration: 'Duración',
+    passages: 'Pasajes',
+    citations: 'Citas',
+    quality: 'Calidad',
+    mcp: 'Herramienta y cliente',
+    /** The failed citations next to the count: '1 fallida'. */
+    citationsFailed: (n: number) => (n === 1 ? '1 fallida' : `${n} fallidas`),
+    noScore: 'Sin puntuación',
+    /** Accessible name of the button that opens a run: 'Ver el detalle de: …'. */
+    openFor: (summary: string) => `Ver el detalle de: ${summary}`,
+    loading: 'Cargando las ejecuciones…',
+    empty: 'Todavía no hay ejecuciones: analiza un documento o conecta un cliente MCP para empezar.',
+    noResults: 'Ninguna ejecución coincide con los filtros.',
+    failed: 'No se han podido cargar las ejecuciones.',
+    retry: 'Reintentar',
+    total: (n: number) => (n === 1 ? '1 ejecución' : `${n} ejecuciones`),
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageOf: (page: number, pages: number) => `${page} / ${pages}`,
+    pagination: 'Páginas de ejecuciones',
+  },
+  /** AiRunDetail. */
+  detail: {
+    title: 'Detalle de la ejecución',
+    loading: 'Cargando la ejecución…',
+    failed: 'No se ha podido cargar la ejecución.',
+    retry: 'Reintentar',
+    date: 'Fecha',
+    kind: 'Tipo',
+    input: 'Entrada',
+    output: 'Respuesta',
+    engine: 'Motor',
+    duration: 'Duración',
+    outcome: 'Resultado',
+    quality: 'Calidad',
+    error: 'Motivo',
+    tool: 'Herramienta MCP',
+    client: 'Cliente MCP',
+    auth: 'Acceso',
+    document: 'Documento',
+    cache: 'Caché',
+    caches: { hit: 'Respuesta en caché', miss: 'Calculada y guardada' },
+    citations: 'Citas comprobadas',
+    verified: 'Verificada',
+    unverified: 'No verificada',
+    failedReason: 'No se encontró en los pasajes',
+    noCitations: 'Esta ejecución no hizo citas.',
+    passages: 'Pasajes usados',
+    noPassages: 'Esta ejecución no usó pasajes.',
+    page: (page: number) => `pág. ${page}`,
+    article: (article: string) => `art. ${article}`,
+    showText: 'Ver el texto del pasaje',
+    close: 'Cerrar',
+  },
+  /** SupervisorCharts. */
+  charts: {
+    title: 'Actividad de la IA',
+    period: (days: number) => `Últimos ${days} días`,
+    volume: 'Ejecuciones por día',
+    runs: 'Ejecuciones',
+    errors: 'Errores',
+    latency: 'Latencia p95 por día',
+    latencyUnit: 'En milisegundos',
+    p95: 'p95 (ms)',
+    cacheRate: 'Aciertos de la caché por día',
+    cacheRateUnit: 'Porcentaje de consultas servidas desde la caché',
+    hitRate: 'Aciertos (%)',
+    citationsTitle: 'Citas comprobadas del periodo',
+    citationsVerified: 'Verificadas',
+    citationsFailed: 'Fallidas',
+    totals: 'Totales del periodo',
+    totalRuns: 'Ejecuciones',
+    totalErrors: 'Errores',
+    totalCitationsFailed: 'Citas fallidas',
+    totalHitRate: 'Aciertos de caché',
+    totalP95: 'Latencia p95',
+    none: '—',
+    percent: (rate: number) => `${Math.round(rate * 100)} %`,
+    loading: 'Cargando las cifras de la IA…',
+    empty: 'No hay ejecuciones en este periodo.',
+    failed: 'No se han podido cargar las cifras de la IA.',
+    retry: 'Reintentar',
+  },
+  /** McpStatusPanel. */
+  mcp: {
+    title: 'Servidor MCP',
+    badge: 'MCP',
+    states: { ready: 'Activo', unavailable: 'No disponible' },
+    endpoint: 'Endpoint',
+    transport: 'Transporte',
+    server: 'Servidor',
+    tools: 'Herramientas',
+    noTools: 'El servidor no ofrece herramientas.',
+    clients: 'Clientes recientes',
+    noClients: 'Ningún cliente MCP se ha conectado todavía.',
+    calls: (n: number) => (n === 1 ? '1 llamada' : `${n} llamadas`),
+    lastSeen: 'Última conexión',
+    connect: 'Conectar un cliente MCP',
+    connectHelp:
+      'Pega esta configuración en tu cliente MCP (Claude Desktop, Cursor…) y sustituye <tu clave de API> por una clave creada en Configuración.',
+    apiKeyPlaceholder: '<tu clave de API>',
+    snippet: 'Configuración del cliente MCP',
+    copy: 'Copiar la configuración',
+    copied: 'Configuración copiada',
+    /** Toast when the clipboard refused the configuration. */
+    copyFailed: 'No se ha podido copiar la configuración.',
+    apiKeys: 'Claves de API',
+    apiReference: 'Referencia de la API',
+    upgradeTitle: 'Tu plan no incluye la API ni el servidor MCP',
+    upgradeText:
+      'Conecta tu asistente de IA a tus casos, documentos y a la legislación con el plan Empresarial.',
+    upgrade: 'Ver planes',
+    loading: 'Cargando el estado del servidor MCP…',
+    failed: 'No se ha podido cargar el estado del servidor MCP.',
+    retry: 'Reintentar',
+  },
+  /** SmartCachePanel. */
+  cache: {
+    title: 'Caché inteligente',
+    description: 'Comprueba si una búsqueda se sirve desde la caché, o fuerza que se calcule de nuevo.',
+    query: 'Consulta',
+    queryPlaceholder: 'p. ej. responsabilidad extracontractual',
+    collection: 'Colección',
+    /** The option that searches every collection (the server's `all`). */
+    allCollections: 'Todas las colecciones',
+    publicCollection: (name: string) => `${name} (pública)`,
+    forceRefresh: 'Forzar actualización',
+    submit: 'Consultar',
+    hit: 'En caché',
+    miss: 'Nueva',
+    /** '3 min', '45 s', '2 h', '4 días'. */
+    ago: (seconds: number) =>
+      seconds < 60
+        ? `${seconds} s`
+        : seconds < 3600
+          ? `${Math.floor(seconds / 60)} min`
+          : seconds < 86400
+            ? `${Math.floor(seconds / 3600)} h`
+            : seconds < 172800
+              ? '1 día'
+              : `${Math.floor(seconds / 86400)} días`,
+    /** 'Respuesta en caché de hace 3 min'. */
+    cachedAgo: (ago: string) => `Respuesta en caché de hace ${ago}`,
+    fresh: 'Respuesta calculada ahora y guardada en la caché',
+    results: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+    searching: 'Consultando la caché…',
+    failed: 'No se ha podido consultar la caché.',
+    engines: 'Motores y límites',
+    searchEngine: 'Motor de búsqueda',
+    aiProvider: 'Proveedor de la IA',
+    ocr: 'Idiomas del OCR',
+    ocrOff: 'OCR desactivado',
+    limits: 'Límites',
+    version: 'Versión',
+    /** The limits the app lists (your plan's and the server's). */
+    limitPlan: 'Tu plan',
+    limitAnalyses: 'Análisis al mes',
+    limitUpload: 'Tamaño máximo de archivo',
+    limitSearch: 'Búsquedas por minuto',
+    unlimited: 'Sin límite',
+    enginesLoading: 'Cargando los motores…',
+    enginesFailed: 'No se han podido cargar los motores.',
+    retry: 'Reintentar',
+  },
+} as const;
