@@ -62,7 +62,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Rolldown's PLUGIN_TIMINGS notice (vanilla-extract is slow on a shared 2-core machine) reads like an
     // error in the `npm start` log and says nothing actionable.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The prerender bundle is one file: the server imports it with a `?build=` query (a rebuilt
+      // bundle reloads), and a lazy chunk importing `../entry-server.js` without it would get a second
+      // copy of react-router, whose hooks then miss the first copy's context.
+      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
+    },
   },
   // The prerender bundle carries its dependencies, so the server loads one file.
   ssr: { noExternal: true },

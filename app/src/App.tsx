@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
 import { LinkProvider } from '@alegato/ui';
 import { RouterLink } from './components/RouterLink';
 import { Providers } from './providers';
@@ -7,12 +6,12 @@ import { ThemeSync } from './theme/colorScheme';
 import { AppErrorBoundary } from './errors/ErrorBoundary';
 import { AppToaster, FatalErrorDialog } from './components/overlays';
 import { OriginSync } from './contentContext';
-import type { AppRouter } from './router';
+import { NavigatorProvider, type Navigator } from './appNavigation';
+import { CookieConsentGate } from './components/CookieConsentGate';
 
 /**
- * Everything around the router: state providers, theme, an error boundary, router links for the
- * fragments, toasts and the error dialog. The browser (`App`) and the prerender (`entry-server.tsx`)
- * put their own router provider inside, so both render the same tree and hydration matches.
+ * Everything around the page: state providers, theme, an error boundary, router links for the
+ * fragments, toasts and the error dialog.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
@@ -28,11 +27,20 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The whole app in the browser: {@link AppFrame} around the browser router. */
-export function App({ router }: { router: AppRouter }) {
+/**
+ * The whole app: {@link AppFrame} around the page — the router's provider, or the signed-out landing
+ * page before the router exists (`LandingRoot`, ADR 0035 "Initial JS") — and the cookie banner beside
+ * it, so the banner keeps its state when the router takes over. `navigator` is where the account
+ * screens and the links read and move the address. The browser (`main.tsx`) and the prerender
+ * (`entry-server.tsx`) both render this, so hydration matches.
+ */
+export function AppTree({ navigator, children }: { navigator: Navigator; children: ReactNode }) {
   return (
     <AppFrame>
-      <RouterProvider router={router} />
+      <NavigatorProvider navigator={navigator}>
+        {children}
+        <CookieConsentGate />
+      </NavigatorProvider>
     </AppFrame>
   );
 }

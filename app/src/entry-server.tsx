@@ -9,7 +9,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { darkTheme, lightTheme } from '@alegato/ui';
-import { AppFrame } from './App';
+import { AppTree } from './App';
+import { staticNavigator } from './appNavigation';
+import { LandingRoot } from './components/LandingRoot';
 import { readConfig } from './config';
 import { routes } from './router';
 import { routeTable, type RouteDef } from './routes';
@@ -22,6 +24,9 @@ const PAGE_SOURCES: Partial<Record<RouteDef['page']['kind'], string>> = {
   legal: 'src/pages/LegalPage.tsx',
   marketing: 'src/pages/MarketingPage.tsx',
 };
+
+/** The router's module, loaded on demand by `main.tsx` (a dynamic entry of Vite's manifest). */
+const ROUTER_SOURCE = 'src/router.tsx';
 
 /** The prerendered paths: `/` (the landing page signed out), the marketing pages and the legal pages. */
 export const prerenderPaths: readonly string[] = [
@@ -60,7 +65,7 @@ const decodeText = (value: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** The page's own styles and modules (a lazy route chunk), with what they import, not already in the shell. */
+/** The page's own styles and modules (the router's and the lazy route's chunks), with what they import, not already in the shell. */
 function chunkLinks(input: RenderInput, kind: RouteDef['page']['kind'] | undefined): string {
   const source = kind ? PAGE_SOURCES[kind] : undefined;
   if (!source) return '';
@@ -75,6 +80,8 @@ function chunkLinks(input: RenderInput, kind: RouteDef['page']['kind'] | undefin
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
+  // The router's chunk too: these pages hydrate with it (the landing page alone renders without it).
+  visit(ROUTER_SOURCE);
   visit(source);
   const absent = (file: string) => !input.template.includes(`/${file}"`);
   return [
@@ -126,25 +133,32 @@ function headTags(hoisted: string, input: RenderInput): string {
 }
 
 /**
+ * A public page other than the landing page: react-router's static provider at `path`. The landing
+ * page on `/` renders without the router, as the browser hydrates it (`LandingRoot`, ADR 0035).
+ */
+async function routedPage(path: string) {
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} redirects`);
+  if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}`);
+  const router = createStaticRouter(dataRoutes, context);
+  // No hydration data script: the CSP forbids inline scripts and the public routes have no loaders.
+  return <StaticRouterProvider router={router} context={context} hydrate={false} />;
+}
+
+/**
  * Renders one public page into the shell: the page's markup inside `#root`, its head tags in place of
  * the shell's static title and description, its chunk's styles. Signed out, no account screen open.
  * The store is set just before the synchronous render, so concurrent calls never mix configurations.
  */
 export async function renderPage(input: RenderInput): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(input.path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerender: ${input.path} redirects`);
-  if (context.statusCode !== 200) throw new Error(`prerender: ${input.path} answered ${context.statusCode}`);
-  const router = createStaticRouter(dataRoutes, context);
+  const page = input.path === '/' ? <LandingRoot /> : await routedPage(input.path);
   // Set right before the synchronous render: no other render can run in between.
   appStore.set(configAtom, readConfig(input.configJson));
   appStore.set(authAtom, { status: 'signedOut', user: null });
   const markup = renderToString(
     <StrictMode>
-      <AppFrame>
-        {/* No hydration data script: the CSP forbids inline scripts and the public routes have no loaders. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppFrame>
+      <AppTree navigator={staticNavigator({ pathname: input.path, search: '', hash: '' })}>{page}</AppTree>
     </StrictMode>,
   );
   // React 19 emits the hoisted <title> and <meta> first; they belong in <head>.

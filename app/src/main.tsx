@@ -3,20 +3,21 @@ import '@alegato/ui/fonts.css';
 // bundler drops that side-effect-only import in production builds, so the app imports it itself.
 import '@alegato/ui/styles.css';
 import './sessionGate.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { App } from './App';
+import { AppTree } from './App';
 import { readDocumentConfig } from './config';
 import { configAtom } from './state/config';
 import { appStore } from './state/store';
 import { installGlobalErrorListeners } from './errors/report';
 import { applyInitialTheme } from './theme/colorScheme';
-import { createAppRouter, routes } from './router';
 import { hasStoredSession } from './auth/client';
 import { authAtom } from './state/auth';
 import { startConsentRetries } from './consent/consent';
+import { pathOf, staticNavigator, type AppNavigate, type Navigator } from './appNavigation';
+import { LandingRoot } from './components/LandingRoot';
+import type { AppRouter } from './router';
 
 installGlobalErrorListeners();
 applyInitialTheme();
@@ -41,29 +42,22 @@ startConsentRetries();
 document.querySelector('head > title[data-static]')?.remove();
 document.querySelector('meta[name="description"][data-static]')?.remove();
 
-/**
- * Loads the lazy route modules the current URL matches and makes them plain routes, so the router
- * renders the page at once instead of its HydrateFallback (a prerendered page must hydrate the same
- * markup the server rendered).
- */
-async function resolveLazyMatches(location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      delete route.lazy;
-    }),
-  );
-}
+/** The router and the route table: a chunk of their own, which the signed-out landing page loads on first need. */
+const loadRouter = () => import('./router');
+type RouterModule = Awaited<ReturnType<typeof loadRouter>>;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const app = (router: ReturnType<typeof createAppRouter>) => (
+const tree = (navigator: Navigator, page: ReactNode) => (
   <StrictMode>
-    <App router={router} />
+    <AppTree navigator={navigator}>{page}</AppTree>
   </StrictMode>
 );
+/** The app's tree with the browser router at the current address. */
+const routedTree = (module: RouterModule) => {
+  const router = module.createAppRouter();
+  return { router, element: tree(module.routerNavigator(router), <module.RouterProvider router={router} />) };
+};
 
 // The server prerenders the public pages (ADR 0035): signed out, the browser hydrates that markup. With
 // a stored session the page is rendered afresh (loading screen, then the app); `prepaint.js` has
@@ -72,13 +66,39 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
 // opens the login screen over the landing): with a query the first render would not match, so the
 // page is rendered afresh over the prerendered markup (which stays painted until then).
 const hydratable = container.hasAttribute('data-prerendered') && !signedIn && window.location.search === '';
-if (hydratable) {
-  void resolveLazyMatches(window.location).then(() => {
-    hydrateRoot(container, app(createAppRouter()));
+
+if (hydratable && window.location.pathname === '/') {
+  // The signed-out landing page hydrates without the router (ADR 0035, Initial JS): its first
+  // navigation (an account screen, a footer link) loads the router, renders the app with it at `/`
+  // (the same page), then navigates, exactly as if the router had been there from the start. If the
+  // router's code cannot load, the link is followed by the browser.
+  const here = { pathname: '/', search: '', hash: window.location.hash };
+  let handOver: Promise<AppRouter> | undefined;
+  const navigate: AppNavigate = (to, options) => {
+    handOver ??= loadRouter().then((module) => {
+      const { router, element } = routedTree(module);
+      flushSync(() => root.render(element));
+      return router;
+    });
+    handOver
+      .then((router) => router.navigate(to, options))
+      .catch(() => window.location.assign(pathOf(to, here)));
+  };
+  const root = hydrateRoot(container, tree(staticNavigator(here, navigate), <LandingRoot />));
+  document.documentElement.removeAttribute('data-session');
+  // Fetched when the browser is idle, so the first click does not wait for it.
+  const preload = () => void loadRouter().catch(() => {});
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
+  else setTimeout(preload, 1000);
+} else {
+  void loadRouter().then(async (module) => {
+    if (hydratable) await module.resolveLazyMatches(window.location);
+    const { element } = routedTree(module);
+    if (hydratable) hydrateRoot(container, element);
+    else {
+      const root = createRoot(container);
+      flushSync(() => root.render(element));
+    }
     document.documentElement.removeAttribute('data-session');
   });
-} else {
-  const root = createRoot(container);
-  flushSync(() => root.render(app(createAppRouter())));
-  document.documentElement.removeAttribute('data-session');
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { Navigator } from './appNavigation';
 import { homeHandle, notFoundHandle, routeTable, type RouteDef } from './routes';
 import { RootLayout } from './components/RootLayout';
 import { RouteError } from './components/RouteError';
@@ -7,8 +8,9 @@ import { AuthGuard, RequireSignedIn } from './components/guards';
 import { HomePage } from './pages/HomePage';
 
 /**
- * Route modules, loaded on demand. Only the landing page (and what `/` needs) is in the entry bundle;
- * every other page is a lazy route (spec: the landing page's first load stays small).
+ * Route modules, loaded on demand. This module itself is loaded on demand too: the signed-out landing
+ * page on `/` renders without the router until the first navigation (ADR 0035, Initial JS); every
+ * other page is a lazy route (spec: the landing page's first load stays small).
  */
 const pages: Record<RouteDef['page']['kind'], NonNullable<RouteObject['lazy']>> = {
   legal: () => import('./pages/LegalPage').then((m) => ({ Component: m.LegalPage })),
@@ -91,6 +93,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Loads the lazy route modules the location matches and makes them plain routes, so the router
+ * renders the page at once instead of its HydrateFallback (a prerendered page must hydrate the same
+ * markup the server rendered).
+ */
+export async function resolveLazyMatches(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
+
 /** Creates the browser router (called once from `main.tsx`). */
 export function createAppRouter() {
   return createBrowserRouter(routes);
@@ -98,3 +116,15 @@ export function createAppRouter() {
 
 /** The router type, for code that navigates outside React (the HTTP client's 401 redirect). */
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The router as the app's {@link Navigator}: its location, its navigate. */
+export function routerNavigator(router: AppRouter): Navigator {
+  return {
+    subscribe: (listener) => router.subscribe(() => listener()),
+    location: () => router.state.location,
+    navigate: (to, options) => void router.navigate(to, options),
+  };
+}
+
+// `main.tsx` loads this module on demand (the signed-out landing page renders without it).
+export { RouterProvider } from 'react-router';

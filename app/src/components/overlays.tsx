@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Box, Button, Inline, Stack, Text, es } from '@alegato/ui';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
 import { fatalErrorAtom, loadErrorLog } from '../errors/report';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../appNavigation';
 import { planRefusalAtom } from '../state/planRefusal';
 
 /**
@@ -18,12 +18,12 @@ const UpgradeDialogView = lazy(() => loadViews().then((m) => ({ default: m.Upgra
 
 /**
  * The plan refusal (ADR 0026): the server's message and 'Ver planes', which opens /subscription. Rendered
- * inside the router (it navigates).
+ * by the app shell (it navigates).
  */
 export function PlanRefusalDialog() {
   const refusal = useAtomValue(planRefusalAtom);
   const setRefusal = useSetAtom(planRefusalAtom);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   if (refusal === null) return null;
   return (
     <Suspense fallback={null}>
@@ -34,7 +34,7 @@ export function PlanRefusalDialog() {
         onClose={() => setRefusal(null)}
         onUpgrade={() => {
           setRefusal(null);
-          void navigate('/subscription');
+          navigate('/subscription');
         }}
       />
     </Suspense>

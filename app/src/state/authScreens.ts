@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useAppLocation, useAppNavigate } from '../appNavigation';
 
 /**
  * Which account screen is open over the public pages, if any: login, registration, the 'Cuenta Creada'
@@ -43,12 +43,12 @@ export function searchWithAuthScreen(search: string, screen: AuthScreen | null):
  * it replaces the entry.
  */
 export function useAuthScreens() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useAppLocation();
+  const navigate = useAppNavigate();
   const screen = authScreenFromSearch(location.search);
   return useMemo(() => {
     const go = (next: AuthScreen | null, replace = false) =>
-      void navigate(
+      navigate(
         {
           pathname: location.pathname,
           search: searchWithAuthScreen(location.search, next),
