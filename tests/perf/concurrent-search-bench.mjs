@@ -22,6 +22,8 @@
  * timeout or search unavailable).
  *
  * `CONCURRENT_SEARCH_CHUNKS`, `CONCURRENT_SEARCH_SECONDS` and `CONCURRENT_SEARCH_CLIENTS` change the load;
+ * `CONCURRENT_SEARCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>'` profiles the 980-norm run's server (main
+ * and search threads, written when it stops);
  * `CONCURRENT_SEARCH_NO_BUILD=1` runs on the current `packages/server/dist` (`npx tsc -b packages/server`)
  * without rebuilding the whole workspace; `CONCURRENT_SEARCH_DATA_DIR=<dir>` keeps the seeded synthetic
  * database there (seeded on the first run, re-used afterwards); `CONCURRENT_SEARCH_ONLY=synthetic` or
@@ -56,6 +58,8 @@ const dist = serverDist;
 const CHUNKS = Number(process.env.CONCURRENT_SEARCH_CHUNKS ?? 50_000);
 const SECONDS = Number(process.env.CONCURRENT_SEARCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.CONCURRENT_SEARCH_CLIENTS ?? 50);
+/** Node flags of the 980-norm run's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
+const NODE_ARGS = (process.env.CONCURRENT_SEARCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 /** Searches a user may have in flight (the gate of ADR 0015): the 980-norm run gives each user this many clients. */
 const PER_USER = 2;
 
@@ -267,6 +271,7 @@ async function legislationPhase({ dataDir, env }) {
     dataDir,
     port,
     env: { LOG_LEVEL: 'warn', ...benchAuthEnv(['search']), ...env },
+    args: [...NODE_ARGS, serverDist('main.js')],
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail = tailOf(child);

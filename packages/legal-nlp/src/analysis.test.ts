@@ -4,6 +4,7 @@ import {
   analyzeText,
   compileExpansions,
   foldWord,
+  stemRanges,
   stemWord,
   tokenizeText,
 } from './analysis.js';
@@ -49,6 +50,30 @@ describe('analyzeText', () => {
       ['en', 11, 13, true],
       ['metálico', 14, 22, false],
     ]);
+  });
+});
+
+describe('stemRanges', () => {
+  const text =
+    'Artículo 36. Fianza. 1. A la celebración del contrato será obligatoria la exigencia y prestación de ' +
+    'fianza en metálico en cantidad equivalente a una mensualidad de renta (art. 36 LAU); ÉL, Él y él; ' +
+    'ΑΣΤ αστ; ANDO ando; İstanbul; diferencias DIFERENCIA diferente; Ñandú año; 5 50 500 2015; a e o y.';
+  const words = tokenizeText(text);
+
+  it('gives the ranges tokenizeText gives for the words of those stems', () => {
+    const stems = new Set(words.map((w) => w.stem).filter((s) => s !== ''));
+    // Every stem alone, and all of them at once.
+    for (const stem of [...stems, ...[stems].map((all) => [...all].join('|'))]) {
+      const wanted = new Set(stem.split('|'));
+      expect(stemRanges(text, wanted), stem).toEqual(
+        words.filter((w) => w.stem !== '' && wanted.has(w.stem)).map((w) => ({ start: w.start, end: w.end })),
+      );
+    }
+  });
+
+  it('finds nothing for no stems, stop words or stems the text lacks', () => {
+    expect(stemRanges(text, new Set())).toEqual([]);
+    expect(stemRanges(text, new Set(['', 'la', 'zzz']))).toEqual([]);
   });
 });
 

@@ -99,14 +99,66 @@ export function stemWord(folded: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** Words as written → their index stem, or null for a stop word or a word over 40 letters. */
+const wordCache = new Map<string, string | null>();
+
+/**
+ * The index stem of a word as written ({@link foldWord} then {@link stemWord}), or null when the
+ * index leaves it out (a stop word, or longer than 40 letters). Remembered per written form, so the
+ * words a text repeats are folded and stemmed once.
+ */
+function indexStem(word: string): string | null {
+  const cached = wordCache.get(word);
+  if (cached !== undefined) return cached;
+  const folded = foldWord(word);
+  const stem = folded.length > 40 || STOP_WORDS.has(folded) ? null : stemWord(folded);
+  if (wordCache.size < 500_000) wordCache.set(word, stem);
+  return stem;
+}
+
 /** Every word of a text with its stem ('' for stop words); longest word kept is 40 letters. */
 export function tokenizeText(text: string): TextToken[] {
   const out: TextToken[] = [];
   for (const m of text.matchAll(WORD)) {
     const word = m[0];
-    const folded = foldWord(word);
-    const stem = folded.length > 40 || STOP_WORDS.has(folded) ? '' : stemWord(folded);
-    out.push({ word, stem, start: m.index, end: m.index + word.length });
+    out.push({ word, stem: indexStem(word) ?? '', start: m.index, end: m.index + word.length });
+  }
+  return out;
+}
+
+/**
+ * A word's first two UTF-16 units as one number, lower-cased, or -1 when either is not ASCII; a
+ * one-unit word gets 0xffff as its second. (Folding an ASCII letter only lower-cases it.)
+ */
+function asciiPrefixKey(word: string): number {
+  const a = word.charCodeAt(0);
+  const b = word.length > 1 ? word.charCodeAt(1) : 0xffff;
+  if (a > 127 || (b > 127 && b !== 0xffff)) return -1;
+  const lower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+  return lower(a) * 65536 + (b === 0xffff ? b : lower(b));
+}
+
+/**
+ * Character ranges (UTF-16 units) of the words of `text` whose stem is one of `stems` — what
+ * {@link tokenizeText} gives filtered to those stems, without building a token per word.
+ *
+ * A word whose first two letters are ASCII is passed over unless some stem starts with them: the
+ * Spanish Snowball stemmer only changes a word after its second letter (its regions RV, R1 and R2
+ * never start before the third), words of one or two letters are their own stems, and numbers are
+ * kept as they are.
+ */
+export function stemRanges(text: string, stems: ReadonlySet<string>): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  if (stems.size === 0) return out;
+  const prefixes = new Set<number>();
+  for (const stem of stems) if (stem !== '') prefixes.add(asciiPrefixKey(stem.slice(0, 2)));
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    const key = asciiPrefixKey(word);
+    if (key !== -1 && !prefixes.has(key)) continue;
+    const stem = indexStem(word);
+    if (stem !== null && stem !== '' && stems.has(stem))
+      out.push({ start: m.index, end: m.index + word.length });
   }
   return out;
 }
@@ -117,9 +169,8 @@ export function tokenizeText(text: string): TextToken[] {
 export function analyzeText(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(WORD)) {
-    const folded = foldWord(m[0]);
-    if (folded.length > 40 || STOP_WORDS.has(folded)) continue;
-    out.push(stemWord(folded));
+    const stem = indexStem(m[0]);
+    if (stem !== null) out.push(stem);
   }
   return out;
 }

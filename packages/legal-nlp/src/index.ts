@@ -25,6 +25,7 @@ export {
   NEGATIONS,
   QUESTION_WORDS,
   stemWord,
+  stemRanges,
   STOP_WORDS,
   tokenizeText,
 } from './analysis.js';

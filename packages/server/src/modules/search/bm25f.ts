@@ -166,6 +166,11 @@ interface Postings {
   tfBody: Uint16Array;
   tfHead: Uint8Array;
   tfCtx: Uint8Array;
+  /**
+   * The chunk's field-weighted, length-normalised term frequency (BM25F's combined tf before
+   * saturation), set with the ranking parameters: a search reads it instead of computing it.
+   */
+  tf: Float32Array;
 }
 
 interface GrowingPostings {
@@ -246,10 +251,11 @@ export class Bm25fIndex {
   private avgCtx = 1;
   private avgTitle = 1;
   private acc: Float32Array = new Float32Array(0);
-  private tfAcc: Float32Array = new Float32Array(0);
   private normAcc: Float32Array = new Float32Array(0);
   private mark: Uint32Array = new Uint32Array(0);
   private epoch = 0;
+  /** Scratch flags per term id for the re-rankers (all 0 between searches). */
+  private termMark: Uint8Array = new Uint8Array(0);
   private finalized = false;
 
   // Build-time state.
@@ -399,6 +405,7 @@ export class Bm25fIndex {
         tfBody: Uint16Array.from(g.tfBody),
         tfHead: Uint8Array.from(g.tfHead),
         tfCtx: Uint8Array.from(g.tfCtx),
+        tf: new Float32Array(g.ids.length),
       });
     }
     for (const [term, g] of this.growingTitle) {
@@ -416,8 +423,8 @@ export class Bm25fIndex {
     this.cLen = [];
     this.tLen = [];
     this.acc = new Float32Array(n);
-    this.tfAcc = new Float32Array(n);
     this.mark = new Uint32Array(n);
+    this.termMark = new Uint8Array(this.termIds.size);
     this.normAcc = new Float32Array(this.norms.length);
     this.prior = new Float32Array(n);
     this.finalized = true;
@@ -430,7 +437,33 @@ export class Bm25fIndex {
   /** Changes the ranking parameters (the evaluation tunes them; the server uses the defaults). */
   setParams(params: RankingParams): void {
     this.params = params;
-    for (let i = 0; i < this.chunkIds.length; i++) {
+    const n = this.chunkIds.length;
+    // Each field's length normalisation per chunk, then every posting's combined tf.
+    const ctxNorm = new Float64Array(n);
+    const bodyNorm = new Float64Array(n);
+    const headNorm = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      ctxNorm[i] = 1 - params.bContext + (params.bContext * (this.ctxLen[i] as number)) / this.avgCtx;
+      bodyNorm[i] = 1 - params.bBody + (params.bBody * (this.bodyLen[i] as number)) / this.avgBody;
+      headNorm[i] = 1 - params.bHeading + (params.bHeading * (this.headLen[i] as number)) / this.avgHead;
+    }
+    const { contextWeight, bodyWeight, headingWeight } = params;
+    for (const post of this.postings.values()) {
+      const { ids, tfBody, tfHead, tfCtx, tf } = post;
+      for (let k = 0; k < ids.length; k++) {
+        const c = ids[k] as number;
+        const tb = tfBody[k] as number;
+        const th = tfHead[k] as number;
+        const tx = tfCtx[k] as number;
+        let raw = 0;
+        if (tx > 0) raw += (contextWeight * tx) / (ctxNorm[c] as number);
+        if (tb > 0) raw += (bodyWeight * tb) / (bodyNorm[c] as number);
+        if (th > 0) raw += (headingWeight * th) / (headNorm[c] as number);
+        // Stored in single precision, as the ranking has always held it.
+        tf[k] = raw;
+      }
+    }
+    for (let i = 0; i < n; i++) {
       const norm = this.norms[this.chunkNorm[i] as number] as IndexedNorm;
       const kind = this.chunkArticle[i];
       this.prior[i] =
@@ -462,7 +495,6 @@ export class Bm25fIndex {
     const p = this.params;
     const n = this.chunkIds.length;
     const acc = this.acc;
-    const tfAcc = this.tfAcc;
     const mark = this.mark;
     this.epoch = (this.epoch + 1) >>> 0;
     if (this.epoch === 0) {
@@ -472,35 +504,19 @@ export class Bm25fIndex {
     const epoch = this.epoch;
     const touched: number[] = [];
     this.normAcc.fill(0);
+    const k1 = p.k1;
+    const k1Plus1 = k1 + 1;
+    const chunkNorm = this.chunkNorm;
     for (const { term, weight } of terms) {
       const post = this.postings.get(term);
       if (post) {
         const w = weight * idf(post.ids.length, n);
-        const termTouched: number[] = [];
-        for (let k = 0; k < post.ids.length; k++) {
-          const c = post.ids[k] as number;
-          if (onlyNorms && !onlyNorms.has(this.chunkNorm[c] as number)) continue;
-          const tb = post.tfBody[k] as number;
-          const th = post.tfHead[k] as number;
-          const tx = post.tfCtx[k] as number;
-          let tf = 0;
-          if (tx > 0)
-            tf +=
-              (p.contextWeight * tx) /
-              (1 - p.bContext + (p.bContext * (this.ctxLen[c] as number)) / this.avgCtx);
-          if (tb > 0)
-            tf +=
-              (p.bodyWeight * tb) / (1 - p.bBody + (p.bBody * (this.bodyLen[c] as number)) / this.avgBody);
-          if (th > 0)
-            tf +=
-              (p.headingWeight * th) /
-              (1 - p.bHeading + (p.bHeading * (this.headLen[c] as number)) / this.avgHead);
-          tfAcc[c] = tf;
-          termTouched.push(c);
-        }
-        for (const c of termTouched) {
-          const tf = tfAcc[c] as number;
-          const s = (w * (tf * (p.k1 + 1))) / (p.k1 + tf);
+        const { ids, tf: tfs } = post;
+        for (let k = 0; k < ids.length; k++) {
+          const c = ids[k] as number;
+          if (onlyNorms && !onlyNorms.has(chunkNorm[c] as number)) continue;
+          const tf = tfs[k] as number;
+          const s = (w * (tf * k1Plus1)) / (k1 + tf);
           if (mark[c] !== epoch) {
             mark[c] = epoch;
             acc[c] = s;
@@ -558,15 +574,20 @@ export class Bm25fIndex {
     }
     if (wanted.size === 0) return ranked;
     const weight = this.params.pairWeight;
+    // A token that starts no wanted pair is passed over without a look-up.
+    const starts = this.termMark;
+    for (const key of wanted.keys()) starts[Math.floor(key / 1_048_576)] = 1;
+    const tokens = this.tokens;
     const out = ranked.map((hit) => {
       const from = this.tokenStart[hit.index] as number;
       const to = this.tokenStart[hit.index + 1] as number;
       const found = new Set<number>();
       let bonus = 0;
       for (let i = from; i + 1 < to; i++) {
-        const a = this.tokens[i] as number;
-        const b = this.tokens[i + 1] as number;
-        if (a < 0 || b < 0) continue;
+        const a = tokens[i] as number;
+        if (a < 0 || starts[a] !== 1) continue;
+        const b = tokens[i + 1] as number;
+        if (b < 0) continue;
         const key = a * 1_048_576 + b;
         const gain = wanted.get(key);
         if (gain !== undefined && !found.has(key)) {
@@ -576,6 +597,7 @@ export class Bm25fIndex {
       }
       return { index: hit.index, score: hit.score + weight * bonus };
     });
+    for (const key of wanted.keys()) starts[Math.floor(key / 1_048_576)] = 0;
     return out.sort((x, y) => y.score - x.score || x.index - y.index);
   }
 
@@ -595,6 +617,9 @@ export class Bm25fIndex {
     if (gains.size < 2) return ranked;
     const { proximityWeight: weight, proximityWindow: width } = this.params;
     const counts = new Map<number, number>();
+    const wanted = this.termMark;
+    for (const id of gains.keys()) wanted[id] = 1;
+    const tokens = this.tokens;
     const out = ranked.map((hit) => {
       const from = this.tokenStart[hit.index] as number;
       const to = this.tokenStart[hit.index + 1] as number;
@@ -606,12 +631,12 @@ export class Bm25fIndex {
       let segment = 0;
       const segments: number[] = [];
       for (let i = from; i < to; i++) {
-        const t = this.tokens[i] as number;
+        const t = tokens[i] as number;
         if (t < 0) {
           segment++;
           continue;
         }
-        if (gains.has(t)) {
+        if (wanted[t] === 1) {
           at.push(i);
           ids.push(t);
           segments.push(segment);
@@ -647,6 +672,7 @@ export class Bm25fIndex {
       }
       return { index: hit.index, score: hit.score + weight * best * (this.prior[hit.index] as number) };
     });
+    for (const id of gains.keys()) wanted[id] = 0;
     return out.sort((x, y) => y.score - x.score || x.index - y.index);
   }
 
@@ -659,8 +685,8 @@ export class Bm25fIndex {
       this.headLen.byteLength +
       this.ctxLen.byteLength;
     bytes += this.tokens.byteLength + this.tokenStart.byteLength;
-    bytes += this.prior.byteLength + this.acc.byteLength + this.tfAcc.byteLength + this.mark.byteLength;
-    for (const [term, p] of this.postings) bytes += term.length * 2 + 64 + p.ids.byteLength * 2;
+    bytes += this.prior.byteLength + this.acc.byteLength + this.mark.byteLength + this.termMark.byteLength;
+    for (const [term, p] of this.postings) bytes += term.length * 2 + 64 + p.ids.byteLength * 3;
     return Math.round(bytes);
   }
 }

@@ -13,7 +13,7 @@ import {
   compileExpansions,
   type ExpansionStems,
   type QueryTerm,
-  tokenizeText,
+  stemRanges,
 } from '@alegato/legal-nlp';
 import { Bm25fIndex, DEFAULT_RANKING, type RankingParams, type WeightedTerm } from './bm25f.js';
 import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
@@ -89,10 +89,7 @@ export interface IndexStats {
 
 /** Character ranges of the words of `text` whose stem is one of `stems`. */
 export function highlightStems(text: string, stems: ReadonlySet<string>): { start: number; end: number }[] {
-  if (stems.size === 0) return [];
-  return tokenizeText(text)
-    .filter((t) => t.stem !== '' && stems.has(t.stem))
-    .map((t) => ({ start: t.start, end: t.end }));
+  return stemRanges(text, stems);
 }
 
 /** Titles of norms that amend others: their text repeats articles the consolidated norm holds. */

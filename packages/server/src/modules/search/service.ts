@@ -118,13 +118,20 @@ async function hasOwnChunks(db: Kysely<Database>, userId: string): Promise<boole
   return row !== undefined;
 }
 
-/** Count and last change of the user's documents: the cache is valid while it stays. */
-async function userSignature(db: Kysely<Database>, userId: string): Promise<string> {
+/**
+ * Count and last change of the user's documents: the cache is valid while it stays. `documents` is the
+ * count alone (a user with none has no passage of their own either: chunks carry their document's owner).
+ */
+async function userSignature(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ signature: string; documents: number }> {
   const { rows } = await sql<{ n: number; u: string | null }>`
     select count(*)::int as n, max(updated_at)::text as u from documents where user_id = ${userId}`.execute(
     db,
   );
-  return `${rows[0]?.n ?? 0}|${rows[0]?.u ?? ''}`;
+  const documents = rows[0]?.n ?? 0;
+  return { signature: `${documents}|${rows[0]?.u ?? ''}`, documents };
 }
 
 /** Reads the stored form of hits that came without it (the vector side of a hybrid search). */
@@ -251,29 +258,37 @@ export async function mixedSearch(
     input.caseId ?? null,
     input.normIds ?? [],
   ]);
-  const signature = input.useCache
-    ? `${wantDocs ? await userSignature(db, input.userId) : ''}|${deps.legislation.info().built_at ?? ''}`
-    : '';
+  const own = input.useCache && wantDocs ? await userSignature(db, input.userId) : null;
+  const signature = input.useCache ? `${own?.signature ?? ''}|${deps.legislation.info().built_at ?? ''}` : '';
   if (input.useCache) {
     const hit = deps.cache.get(key, signature);
     if (hit) return hit;
   }
+  const analysed = analyzeQuery(input.query);
+  const words = analysed.terms.map((t) => t.from);
+  // Most questions come from users with few or no documents: one look at their own chunks (by the
+  // user index; none at all when the signature counted no documents) spares the full-text query,
+  // whose word index also holds the public collection. The look runs while the search thread ranks.
+  const ownChunks: Promise<boolean> =
+    wantDocs && words.length > 0 && own?.documents !== 0
+      ? hasOwnChunks(db, input.userId)
+      : Promise.resolve(false);
   let law: { chunks: MixedChunk[]; onlyStopWords: boolean } | null = { chunks: [], onlyStopWords: false };
-  if (wantLaw) law = await legislationHits(deps, input);
+  try {
+    if (wantLaw) law = await legislationHits(deps, input);
+  } catch (err) {
+    await ownChunks.catch(() => false);
+    throw err;
+  }
   if (law === null) {
+    await ownChunks.catch(() => false);
     // The index is still being built: the database's full-text search, public and own documents.
     const chunks = await searchChunks(db, { ...base, query: input.query, includePublic: true });
     return { chunks, cached: false, onlyStopWords: false, noWords: false };
   }
   let docs: MixedChunk[] = [];
-  const analysed = analyzeQuery(input.query);
-  if (wantDocs) {
-    const words = analysed.terms.map((t) => t.from);
-    // Most questions come from users with few or no documents: one look at their own chunks (by the
-    // user index) spares the full-text query, whose word index also holds the public collection.
-    if (words.length > 0 && (await hasOwnChunks(db, input.userId))) {
-      docs = await searchChunks(db, { ...base, query: words.join(' '), includePublic: false });
-    }
+  if (await ownChunks) {
+    docs = await searchChunks(db, { ...base, query: words.join(' '), includePublic: false });
   }
   const chunks =
     law.chunks.length === 0
