@@ -14,7 +14,7 @@ import { installGlobalErrorListeners } from './errors/report';
 import { applyInitialTheme } from './theme/colorScheme';
 import { hasStoredSession } from './auth/client';
 import { authAtom } from './state/auth';
-import { startConsentRetries } from './consent/consent';
+import { loadConsent } from './components/CookieConsentGate';
 import { pathOf, staticNavigator, type AppNavigate, type Navigator } from './appNavigation';
 import { LandingRoot } from './components/LandingRoot';
 import type { AppRouter } from './router';
@@ -35,7 +35,8 @@ if (signedIn) {
 } else {
   appStore.set(authAtom, { status: 'signedOut', user: null });
 }
-startConsentRetries();
+// Queued consents are retried at load (spec §4), once their code has loaded.
+void loadConsent().then((m) => m.startConsentRetries());
 
 // Each page sets its own title and description (PageMeta); the static ones in index.html are for
 // clients without JavaScript.
@@ -86,8 +87,11 @@ if (hydratable && window.location.pathname === '/') {
   };
   const root = hydrateRoot(container, tree(staticNavigator(here, navigate), <LandingRoot />));
   document.documentElement.removeAttribute('data-session');
-  // Fetched when the browser is idle, so the first click does not wait for it.
-  const preload = () => void loadRouter().catch(() => {});
+  // Fetched when the browser is idle, with the account screens' code, so the first click does not wait.
+  const preload = () =>
+    void loadRouter()
+      .then((module) => module.preloadAuthScreens())
+      .catch(() => {});
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1000);
 } else {

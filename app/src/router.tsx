@@ -128,3 +128,4 @@ export function routerNavigator(router: AppRouter): Navigator {
 
 // `main.tsx` loads this module on demand (the signed-out landing page renders without it).
 export { RouterProvider } from 'react-router';
+export { preloadAuthScreens } from './components/AuthScreens';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@alegato/domain';
 import { HttpError } from '../api/http';
 import { deleteDocumentRequest, retryDocumentRequest } from '../documents/api';
 import { toDocumentListItem } from '../documents/toViewModel';
-import { t } from '../i18n';
+import * as t from '../i18n';
 import { toastError } from '../state/toasts';
 import { useCaseDocuments, useRefreshCases } from './useCases';
 

@@ -9,7 +9,7 @@ import { authAtom } from '../state/auth';
 import { usePlanOverrideActive } from '../state/planOverride';
 import { useConfig } from '../state/config';
 import { sidebarItems } from '../navigation';
-import { PlanRefusalDialog } from './overlays';
+import { PlanRefusalDialog } from './PlanRefusalDialog';
 
 /** Id of the app's `<main>`, the target of the skip link. */
 const APP_MAIN_ID = 'contenido-app';

@@ -7,6 +7,15 @@ const loadView = () => import('./auth/AuthScreensView');
 const AuthScreensView = lazy(loadView);
 
 /**
+ * Fetches the account screens' code and supabase-js; on the landing page `main.tsx` calls it when the
+ * browser is idle, with the router's chunk (this module is in it).
+ */
+export function preloadAuthScreens(): void {
+  void loadView().catch(() => {});
+  void getAuthClient().catch(() => {});
+}
+
+/**
  * The open account screen (login, registration, 'Cuenta Creada', forgotten password), shown in place
  * of the public page (`RootLayout`). Its code and supabase-js load on demand, preloaded when the
  * browser is idle, so they do not weigh on the landing page's first load.
@@ -15,15 +24,11 @@ export function AuthScreens() {
   const { screen } = useAuthScreens();
 
   useEffect(() => {
-    const preload = () => {
-      void loadView().catch(() => {});
-      void getAuthClient().catch(() => {});
-    };
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
+      const id = window.requestIdleCallback(preloadAuthScreens, { timeout: 5000 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = setTimeout(preload, 2000);
+    const id = setTimeout(preloadAuthScreens, 2000);
     return () => clearTimeout(id);
   }, []);
 

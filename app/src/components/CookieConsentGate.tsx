@@ -1,10 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { LIMITS } from '@alegato/domain';
-import { storedConsent } from '../consent/consent';
 import { cookieSettingsOpenAtom } from '../consent/state';
 
 const CookieConsent = lazy(() => import('./CookieConsent'));
+
+/**
+ * The consent code (storage, sending, retries): loaded on demand, so it stays out of the landing page's
+ * first load (ADR 0035, Initial JS). `main.tsx` starts the retries with it at load.
+ */
+export const loadConsent = () => import('../consent/consent');
 
 /**
  * Loads the cookie banner's code only when it is needed: 2 s after load when no consent is stored
@@ -16,10 +21,18 @@ export function CookieConsentGate() {
   const [needed, setNeeded] = useState(false);
 
   useEffect(() => {
-    if (storedConsent() !== null) return;
-    // Fetch the chunk a little before the banner is due, so it appears on time.
-    const id = setTimeout(() => setNeeded(true), LIMITS.cookieBannerDelayMs / 2);
-    return () => clearTimeout(id);
+    let id: ReturnType<typeof setTimeout> | undefined;
+    let mounted = true;
+    // The consent code is a chunk of its own (main.tsx loads it at start); fetch the banner's a little
+    // before the banner is due, so it appears on time.
+    void loadConsent().then(({ storedConsent }) => {
+      if (!mounted || storedConsent() !== null) return;
+      id = setTimeout(() => setNeeded(true), LIMITS.cookieBannerDelayMs / 2);
+    });
+    return () => {
+      mounted = false;
+      clearTimeout(id);
+    };
   }, []);
 
   if (!needed && !settingsOpen) return null;

@@ -1,5 +1,5 @@
 import { useConfig } from '../state/config';
-import { t } from '../i18n';
+import * as t from '../i18n';
 
 export type PageMetaProps = {
   /** The page's name; the document title becomes '{title} · Alegato'. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Box, Button, ErrorState, VisuallyHidden } from '@alegato/ui';
 import { PageMeta } from './PageMeta';
-import { t } from '../i18n';
+import * as t from '../i18n';
 
 /**
  * What a page that failed to render shows behind the 'Error Inesperado' dialog: an error state with a

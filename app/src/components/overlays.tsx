@@ -3,49 +3,21 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Box, Button, Inline, Stack, Text, es } from '@alegato/ui';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
 import { fatalErrorAtom, loadErrorLog } from '../errors/report';
-import { useAppNavigate } from '../appNavigation';
-import { planRefusalAtom } from '../state/planRefusal';
 
 /**
  * The app-wide overlays: the toast queue (bottom-right) and the 'Error Inesperado' dialog (spec §2
  * Other). Their Radix code loads on demand and is preloaded once the browser is idle, so it stays out
  * of the landing page's first load but is in memory before it is needed (also when the network drops).
  */
-const loadViews = () => import('./overlayViews');
-const ToasterView = lazy(() => loadViews().then((m) => ({ default: m.Toaster })));
-const ErrorDialogView = lazy(() => loadViews().then((m) => ({ default: m.ErrorDialog })));
-const UpgradeDialogView = lazy(() => loadViews().then((m) => ({ default: m.UpgradeDialog })));
-
-/**
- * The plan refusal (ADR 0026): the server's message and 'Ver planes', which opens /subscription. Rendered
- * by the app shell (it navigates).
- */
-export function PlanRefusalDialog() {
-  const refusal = useAtomValue(planRefusalAtom);
-  const setRefusal = useSetAtom(planRefusalAtom);
-  const navigate = useAppNavigate();
-  if (refusal === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpgradeDialogView
-        open
-        kind={refusal.kind}
-        message={refusal.message}
-        onClose={() => setRefusal(null)}
-        onUpgrade={() => {
-          setRefusal(null);
-          navigate('/subscription');
-        }}
-      />
-    </Suspense>
-  );
-}
+export const loadOverlayViews = () => import('./overlayViews');
+const ToasterView = lazy(() => loadOverlayViews().then((m) => ({ default: m.Toaster })));
+const ErrorDialogView = lazy(() => loadOverlayViews().then((m) => ({ default: m.ErrorDialog })));
 
 /** Loads the overlay code when the browser is idle. */
 function usePreloadOverlays() {
   useEffect(() => {
     const preload = () => {
-      void loadViews().catch(() => {});
+      void loadOverlayViews().catch(() => {});
       void loadErrorLog().catch(() => {});
     };
     if ('requestIdleCallback' in window) {

@@ -20,7 +20,7 @@ import { useAuthScreens } from '../state/authScreens';
 import { useConfig } from '../state/config';
 import { toast } from '../state/toasts';
 import { useRouteHandle } from '../useCurrentRoute';
-import { t } from '../i18n';
+import * as t from '../i18n';
 
 /**
  * `/auth/confirm`, where the e-mail links land (spec §2). A confirmation link signs the user in and

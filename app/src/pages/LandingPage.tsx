@@ -3,7 +3,7 @@ import { PageMeta } from '../components/PageMeta';
 import { PublicLayout } from '../components/PublicLayout';
 import { useAuthScreens } from '../state/authScreens';
 import { useConfig } from '../state/config';
-import { t } from '../i18n';
+import * as t from '../i18n';
 
 /** Id of the features section, the target of the hero's secondary action. */
 const FEATURES_ID = 'funcionalidades';

@@ -2,7 +2,7 @@ import { Box, Button, EmptyState, Heading, Stack } from '@alegato/ui';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { notFoundHandle } from '../routes';
-import { t } from '../i18n';
+import * as t from '../i18n';
 
 /** An unknown path for a signed-in user (signed-out users see the landing page instead). */
 export function NotFoundPage() {

@@ -2,7 +2,7 @@ import { Button, UnderConstruction } from '@alegato/ui';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { useRouteHandle } from '../useCurrentRoute';
-import { t } from '../i18n';
+import * as t from '../i18n';
 
 /**
  * The honest placeholder of every signed-in section until its issue lands: the section's title and

@@ -7,7 +7,7 @@ import { ApiKeysSection } from '../apiKeys/ApiKeysSection';
 import { bodyMessage, http, HttpError } from '../api/http';
 import { currentAccessToken, endSessionLocally } from '../auth/session';
 import { PageMeta } from '../components/PageMeta';
-import { t } from '../i18n';
+import * as t from '../i18n';
 import { PlanSection, PreferencesSection, ProfileSection, SecuritySection } from '../settings/sections';
 import { useConfig } from '../state/config';
 import { toast } from '../state/toasts';

@@ -1,6 +1,6 @@
 import { MESSAGES, type PlanStatus } from '@alegato/domain';
 import { describe, expect, it } from 'vitest';
-import { t } from '../i18n';
+import * as t from '../i18n';
 import {
   historyEnabledFrom,
   toPlanSummary,

@@ -7,7 +7,7 @@ import type {
   ProfileFormValues,
   SessionItem,
 } from '@alegato/ui';
-import { t } from '../i18n';
+import * as t from '../i18n';
 import type { TrialStatus } from '../state/auth';
 
 /**

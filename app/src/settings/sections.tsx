@@ -22,7 +22,7 @@ import {
 } from '@alegato/ui';
 import { endSessionLocally } from '../auth/session';
 import { saveConsent, storedConsent } from '../consent/consent';
-import { t } from '../i18n';
+import * as t from '../i18n';
 import { authAtom } from '../state/auth';
 import { toast } from '../state/toasts';
 import { usePlanStatus } from '../subscription/usePlanStatus';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PageMeta } from '../PageMeta';
-import { t } from '../../i18n';
+import * as t from '../../i18n';
 import { AccountCreated } from '@alegato/ui';
 import type { AuthScreen } from '../../state/authScreens';
 import { useAuthScreens } from '../../state/authScreens';
