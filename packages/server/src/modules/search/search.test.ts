@@ -89,6 +89,7 @@ type Chunk = {
   texto: string;
   fuente: string;
   metadatos: {
+    document_id: string;
     heading: string | null;
     highlights: { start: number; end: number }[];
     public: boolean;
@@ -259,6 +260,47 @@ describeEachTarget('POST /query/mixed over the legislation index', (target) => {
     }
     const still = await ask(user, { query: 'fianza' });
     expect(first(still.body)).toBe(`${LAU} 36`);
+  });
+
+  it('fuses the user’s own passages with the legislation, with the cache on and off', async () => {
+    const user = await setup();
+    const { db } = env.base.database;
+    const doc = await db
+      .insertInto('documents')
+      .values({
+        user_id: user.id,
+        filename: 'contrato-piso.txt',
+        size: 1,
+        type: 'txt',
+        sha256: '1'.repeat(64),
+        status: 'ready',
+        metadata: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('chunks')
+      .values({
+        document_id: doc.id,
+        user_id: user.id,
+        ordinal: 0,
+        page_from: 1,
+        page_to: 1,
+        text: 'La fianza del piso de la calle Mayor se devolverá al terminar el contrato.',
+        method: 'text',
+      })
+      .execute();
+    const other = await env.user('carla');
+    for (const usar_cache of [false, true]) {
+      const mine = await ask(user, { query: 'fianza del piso de la calle Mayor', usar_cache });
+      expect(mine.status).toBe(200);
+      expect(mine.body.chunks.map((c) => c.metadatos.document_id)).toContain(doc.id);
+      expect(mine.body.chunks.some((c) => c.metadatos.norm_id === LAU)).toBe(true);
+      // A user without documents: the legislation alone.
+      const theirs = await ask(other, { query: 'fianza del piso de la calle Mayor', usar_cache });
+      expect(theirs.body.chunks.length).toBeGreaterThan(0);
+      expect(theirs.body.chunks.every((c) => c.metadatos.norm_id !== undefined)).toBe(true);
+    }
   });
 
   it('caches answers per user for 5 minutes and drops them when the user’s documents change', async () => {
