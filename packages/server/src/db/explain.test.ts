@@ -89,6 +89,41 @@ async function explain(
   return nodes(doc[0].Plan);
 }
 
+/** `value` as an SQL literal (the parameters of the list statements: strings and numbers). */
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/**
+ * `EXPLAIN (FORMAT JSON)` of a compiled statement's generic plan: prepared, then explained with
+ * `plan_cache_mode = force_generic_plan` — the plan a prepared statement may settle on after its first
+ * runs (the `pg` pool prepares the statements it runs often, `db/index.ts`), chosen without knowing
+ * the parameters' values.
+ */
+async function explainGeneric(
+  db: Kysely<Database>,
+  query: { sql: string; parameters: readonly unknown[] },
+): Promise<PlanNode[]> {
+  return db.connection().execute(async (conn) => {
+    await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
+    try {
+      await conn.executeQuery(CompiledQuery.raw(`prepare explain_generic as ${query.sql}`));
+      const args = query.parameters.map(literal).join(', ');
+      const { rows } = await conn.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) execute explain_generic${args ? `(${args})` : ''}`),
+      );
+      const raw = rows[0]?.['QUERY PLAN'];
+      const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+      return nodes(doc[0].Plan);
+    } finally {
+      await sql`deallocate all`.execute(conn);
+      await sql`reset plan_cache_mode`.execute(conn);
+    }
+  });
+}
+
 /** The plan's scans, as `Node Type on relation (index)`: what a failing assertion prints. */
 function scans(plan: PlanNode[]): string[] {
   return plan
@@ -190,6 +225,27 @@ describeEachTarget('EXPLAIN of the hot list queries', (target) => {
       oneCase.map((n) => n['Node Type']),
       scans(oneCase).join('\n'),
     ).not.toContain('Sort');
+  });
+
+  it('prepared (generic) plans of the lists read the same indexes', async () => {
+    const db = database.db;
+    for (const [sortBy, index] of [
+      ['updated_at', 'reports_user_updated_idx'],
+      ['title', 'reports_user_title_idx'],
+    ] as const) {
+      const q = ReportListQuerySchema.parse({ sort_by: sortBy, page: 40 });
+      const plan = await explainGeneric(db, listReportsQuery(db, ana, q).compile(db));
+      expectIndexed(plan, index, ['reports']);
+      expect(
+        plan.map((n) => n['Node Type']),
+        scans(plan).join('\n'),
+      ).not.toContain('Sort');
+    }
+    const cases = await explainGeneric(db, listCasesQuery(db, ana).compile());
+    expectIndexed(cases, 'cases_user_idx', ['cases', 'documents']);
+    expectIndexed(cases, 'documents_case_idx', ['cases', 'documents']);
+    const documents = await explainGeneric(db, listDocumentsQuery(db, { userId: ana }).compile());
+    expectIndexed(documents, 'documents_user_idx', ['documents']);
   });
 
   it('the seeded data is what the plans were asked about', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -31,6 +32,82 @@ export interface CreateDatabaseOptions {
   logger?: Logger;
   /** Maximum `pg` pool size. @default 10 */
   poolMax?: number;
+  /**
+   * Statements run at least this many times become named prepared statements on each `pg` connection
+   * ({@link createStatementNames}); 0 turns preparing off. @default 3
+   */
+  prepareThreshold?: number;
+}
+
+/** Statements that may be prepared: reads and writes of rows, never DDL, `set`, `begin` or `listen`. */
+const PREPARABLE = /^\s*(?:select|with|insert|update|delete)\b/i;
+/** Longer texts (bulk inserts of many rows) are never prepared nor counted. */
+const PREPARE_MAX_TEXT = 16_384;
+/** Distinct statement texts counted at most (then no new text is counted). */
+const PREPARE_MAX_COUNTED = 4096;
+/** Distinct statements prepared at most per connection (each holds a plan in its backend). */
+export const PREPARE_MAX_STATEMENTS = 256;
+
+/**
+ * Which statements a `pg` connection prepares (ADR 0036): the `text` of a statement that has run
+ * `threshold` times (a row read or write, at most {@link PREPARE_MAX_TEXT} characters) gets a name
+ * derived from its text, for the first {@link PREPARE_MAX_STATEMENTS} such texts; its later runs skip
+ * PostgreSQL's parse and plan (the list statements spent a third of their time there). Statements run
+ * once (migrations, DDL, one-off reads) are never prepared. `forget(text)` stops preparing a text
+ * (see `prepareOnConnection`). Exported for tests.
+ */
+export function createStatementNames(threshold: number) {
+  const counts = new Map<string, number>();
+  const names = new Map<string, string>();
+  const refused = new Set<string>();
+  return {
+    /** The prepared statement name of `text`, or undefined to run it unnamed. */
+    nameFor(text: string): string | undefined {
+      if (threshold <= 0) return undefined;
+      const named = names.get(text);
+      if (named !== undefined) return named;
+      if (text.length > PREPARE_MAX_TEXT || refused.has(text) || !PREPARABLE.test(text)) return undefined;
+      const seen = (counts.get(text) ?? 0) + 1;
+      if (seen < threshold) {
+        if (counts.has(text) || counts.size < PREPARE_MAX_COUNTED) counts.set(text, seen);
+        return undefined;
+      }
+      counts.delete(text);
+      if (names.size >= PREPARE_MAX_STATEMENTS) return undefined;
+      const name = `a_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+      return name;
+    },
+    /** Never prepares `text` again (its prepared plan failed). */
+    forget(text: string): void {
+      names.delete(text);
+      refused.add(text);
+    },
+  };
+}
+
+type StatementNames = ReturnType<typeof createStatementNames>;
+
+/**
+ * Makes `client.query(text, values)` (how Kysely runs every statement) use the prepared statement
+ * `names` gives for the text. A prepared plan that a schema change invalidated in a way PostgreSQL
+ * cannot replan ("cached plan must not change result type") is retried unnamed, and the text is
+ * never prepared again. Other calls (cursors, config objects, callbacks) pass through unchanged.
+ */
+function prepareOnConnection(client: pg.PoolClient, names: StatementNames): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  const patched = (...args: unknown[]): unknown => {
+    const [text, values, callback] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) return query(...args);
+    const name = names.nameFor(text);
+    if (name === undefined) return query(text, values);
+    return query({ name, text, values }).catch((err: unknown) => {
+      if ((err as { code?: string }).code !== '0A000') throw err;
+      names.forget(text);
+      return query(text, values);
+    });
+  };
+  client.query = patched as typeof client.query;
 }
 
 const PG_OID = {
@@ -127,8 +204,10 @@ async function createPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function createPostgres(url: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, types: pgTypes });
+  const names = createStatementNames(options.prepareThreshold ?? 3);
   pool.on('error', (err) => options.logger?.error({ err }, 'postgres pool error'));
   pool.on('connect', (client) => {
+    prepareOnConnection(client, names);
     client.query("set time zone 'UTC'").catch((err: unknown) => {
       options.logger?.error({ err }, 'could not set session time zone');
     });

@@ -454,6 +454,8 @@ export interface ReportsTable {
   summary: ColumnType<string, never, never>;
   /** Generated: `generated_html` is not empty (migration 0023); never written. */
   has_generated_html: ColumnType<boolean, never, never>;
+  /** Generated: the list's item as JSON text (migration 0024, ADR 0036); never written. */
+  list_item: ColumnType<string, never, never>;
 }
 
 /** `pdf_files`: a rendered PDF of a user's case (migration 0006, ADR 0012). */

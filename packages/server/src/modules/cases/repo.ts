@@ -85,15 +85,20 @@ const caseJson = sql<CaseRow>`json_build_object('id', c.id, 'user_id', c.user_id
   'notes', c.notes)`;
 
 /**
- * The user's cases, most recently updated first. The rows of {@link listCasesQuery} come back as one
- * JSON array (one row, one value, instead of a row per case to parse and convert).
+ * The user's cases, most recently updated first, as the JSON array text the database builds over the
+ * rows of {@link listCasesQuery} (one row, one `text` value: no row per case to parse and convert, and
+ * nothing for the driver to parse; the route sends it as it is, ADR 0036).
  */
-export async function listCases(db: Kysely<Database>, userId: string): Promise<CaseRow[]> {
-  const { rows } = await sql<{ cases: CaseRow[] | string }>`
-    select coalesce(json_agg(${caseJson}), '[]'::json) as cases
+export async function listCasesJson(db: Kysely<Database>, userId: string): Promise<string> {
+  const { rows } = await sql<{ cases: string }>`
+    select coalesce(json_agg(${caseJson}), '[]'::json)::text as cases
     from (${listCasesQuery(db, userId)}) as c`.execute(db);
-  const cases = rows[0]?.cases ?? [];
-  return typeof cases === 'string' ? (JSON.parse(cases) as CaseRow[]) : cases;
+  return rows[0]?.cases ?? '[]';
+}
+
+/** The user's cases, most recently updated first: {@link listCasesJson} parsed. */
+export async function listCases(db: Kysely<Database>, userId: string): Promise<CaseRow[]> {
+  return JSON.parse(await listCasesJson(db, userId)) as CaseRow[];
 }
 
 /** One of the user's cases, or undefined (another user's case is not found either). */

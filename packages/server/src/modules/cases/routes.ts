@@ -24,7 +24,7 @@ import {
   createCase,
   deleteCase,
   listCaseDocuments,
-  listUserCases,
+  listUserCasesJson,
   type CasesDeps,
 } from './service.js';
 
@@ -46,9 +46,11 @@ export function caseRoutes(deps: CaseRoutesDeps): Hono<AppEnv> {
     return c.json({ success: true, data: { documents } });
   });
 
+  // The cases arrive as the JSON text the database built and are sent as they are (ADR 0036).
   router.get('/:userId', async (c) => {
     assertSameUser(c, c.req.param('userId'));
-    return c.json({ success: true, data: { cases: await listUserCases(db, c.get('user').id) } });
+    const cases = await listUserCasesJson(db, c.get('user').id);
+    return c.body(`{"success":true,"data":{"cases":${cases}}}`, 200, { 'Content-Type': 'application/json' });
   });
 
   router.post('/', validate('form', CaseCreateSchema), async (c) => {

@@ -15,6 +15,7 @@ import {
   findCase,
   insertCase,
   listCases,
+  listCasesJson,
   updateCase,
   type CaseRow,
 } from './repo.js';
@@ -46,6 +47,11 @@ export async function getOwnedCase(db: Kysely<Database>, userId: string, caseId:
 /** The user's cases, most recently updated first. */
 export function listUserCases(db: Kysely<Database>, userId: string): Promise<CaseRow[]> {
   return listCases(db, userId);
+}
+
+/** The user's cases, most recently updated first, as JSON array text (what the list route sends). */
+export function listUserCasesJson(db: Kysely<Database>, userId: string): Promise<string> {
+  return listCasesJson(db, userId);
 }
 
 /** The documents of one of the user's cases; 404 when the case is not theirs. */

@@ -14,7 +14,6 @@ import {
 } from 'kysely';
 import type { ReportListQuery, ReportStats, ReportStatus, ReportTemplate } from '@alegato/domain';
 import type { Database } from '../../db/schema.js';
-import { isoTimestampSql } from '../../db/sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -255,31 +254,14 @@ export interface ReportPage {
   total: number;
 }
 
-const isoSql = (column: string) => isoTimestampSql<string | null>(column);
-
 /**
- * The list item of one report as a JSON object, built in SQL over `reports as r`: the
- * {@link LIST_COLUMNS} in their order, timestamps as ISO strings.
- */
-const listItemJson = sql<ReportListRow>`json_build_object(${sql.join(
-  [
-    ...COLUMNS.filter((c) => c !== 'r.generated_html').map((c) => {
-      const name = c.slice(2);
-      const value = ['created_at', 'updated_at', 'ai_processed_at'].includes(name) ? isoSql(c) : sql.ref(c);
-      return sql`${sql.lit(name)}, ${value}`;
-    }),
-    sql`'summary', r.summary`,
-    sql`'has_generated_html', r.has_generated_html`,
-  ],
-  sql`, `,
-)})`;
-
-/**
- * The one statement of {@link listReports}: `(total, reports)`, the page as a JSON array. The page's
- * ids are read first, in order, from the `(user_id, <sort key>, id)` index alone; each list item is
- * then built from its row (by primary key) for those ids only, so no item is built (JSON, ISO
- * timestamps) for the rows an `offset` skips, and the scan that pages reads the index, not the rows.
- * Exported so the `EXPLAIN` tests plan exactly what the list runs.
+ * The one statement of {@link listReports}: `(total, reports)`, the page as JSON array text. The
+ * page's ids are read first, in order, from the `(user_id, <sort key>, id)` index alone; then each
+ * id's stored `list_item` (migration 0024: the list item as JSON text, kept by the database on every
+ * write) is read by primary key and the 20 texts are joined in the page's order (the order the
+ * ids arrive in, as `json_agg` relied on before) — no item is built on a request, and
+ * none for the rows an `offset` skips. The count stays in the same statement. `reports` is `text`,
+ * so neither engine's driver parses it. Exported so the `EXPLAIN` tests plan exactly what the list runs.
  */
 export function listReportsQuery(db: Db, userId: string, q: ReportListQuery) {
   const pageIds = db
@@ -294,26 +276,38 @@ export function listReportsQuery(db: Db, userId: string, q: ReportListQuery) {
     .selectFrom('reports as r')
     .select(sql<number>`count(*)::int`.as('n'))
     .where((eb) => filters(eb, userId, q));
-  return sql<{ total: number; reports: ReportListRow[] | string }>`
+  return sql<{ total: number; reports: string }>`
     select (${countQuery}) as total,
-      coalesce((select json_agg(p.item) from (
-        select (select ${listItemJson} from reports as r where r.id = k.id) as item
-        from (${pageIds}) as k) as p), '[]'::json) as reports`;
+      coalesce((select '[' || string_agg(p.item, ',') || ']' from (
+        select (select r.list_item from reports as r where r.id = k.id) as item
+        from (${pageIds}) as k) as p), '[]') as reports`;
+}
+
+/** A page of the list as the database wrote it: the items as one JSON array text, and the total. */
+export interface ReportPageJson {
+  /** The page's {@link ReportListRow}s as a JSON array, sent as they are. */
+  json: string;
+  total: number;
+}
+
+/**
+ * One page of the user's reports with the filters and sort of `q`, and the filtered total, in one
+ * round trip ({@link listReportsQuery}), the items as the JSON array text the database joined: the
+ * list route sends it as it is (ADR 0036).
+ */
+export async function listReportsJson(db: Db, userId: string, q: ReportListQuery): Promise<ReportPageJson> {
+  const { rows } = await listReportsQuery(db, userId, q).execute(db);
+  const row = rows[0];
+  return { json: row?.reports ?? '[]', total: Number(row?.total ?? 0) };
 }
 
 /**
  * One page of the user's reports ({@link ReportListRow}: summaries, never the HTML) with the filters
- * and sort of `q`, and the filtered total — in one
- * round trip: the page is read through the `(user_id, <sort key>, id)` indexes and aggregated as one
- * JSON value with the count beside it (one row of two columns instead of a row per report, which is
- * what costs most per request on PGlite).
+ * and sort of `q`, and the filtered total: {@link listReportsJson} parsed.
  */
 export async function listReports(db: Db, userId: string, q: ReportListQuery): Promise<ReportPage> {
-  const { rows } = await listReportsQuery(db, userId, q).execute(db);
-  const row = rows[0];
-  const reports =
-    typeof row?.reports === 'string' ? (JSON.parse(row.reports) as ReportListRow[]) : (row?.reports ?? []);
-  return { reports, total: Number(row?.total ?? 0) };
+  const { json, total } = await listReportsJson(db, userId, q);
+  return { reports: JSON.parse(json) as ReportListRow[], total };
 }
 
 /**

@@ -27,7 +27,7 @@ import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { docxRoutes } from './docx.js';
 import { REPORT_MESSAGES as M } from './messages.js';
-import { countTemplates, listReports, listTemplates, reportStats, searchReports } from './repo.js';
+import { countTemplates, listReportsJson, listTemplates, reportStats, searchReports } from './repo.js';
 import { CreateSchema, ListQuerySchema, PutSchema, SearchQuerySchema } from './schema.js';
 import {
   createReport,
@@ -87,10 +87,15 @@ export function reportRoutes(deps: ReportsDeps, options: ReportRoutesOptions = {
     return c.json({ success: true, data: report }, 201);
   });
 
+  // The page's items arrive as the JSON text the database joined (ADR 0036) and are sent as they
+  // are, inside the same envelope `page()` gives (same keys, same order).
   router.get('/list', validate('query', ListQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const { reports, total } = await listReports(db, c.get('user').id, q);
-    return c.json({ success: true, data: page(reports, total, q) });
+    const { json, total } = await listReportsJson(db, c.get('user').id, q);
+    const { reports: _items, ...rest } = page([], total, q);
+    return c.body(`{"success":true,"data":{"reports":${json},${JSON.stringify(rest).slice(1)}}`, 200, {
+      'Content-Type': 'application/json',
+    });
   });
 
   router.get('/search', validate('query', SearchQuerySchema), async (c) => {
