@@ -18,7 +18,7 @@ function runHook<T>(navigator: Navigator, use: () => T): T {
     result = use();
     return null;
   };
-  renderToString(createElement(NavigatorProvider, { navigator }, createElement(Probe)));
+  renderToString(createElement(NavigatorProvider, { navigator, children: createElement(Probe) }));
   if (result === undefined) throw new Error('the hook did not run');
   return result;
 }
