@@ -10,7 +10,7 @@ import { AppTree } from './App';
 import { readDocumentConfig } from './config';
 import { configAtom } from './state/config';
 import { appStore } from './state/store';
-import { installGlobalErrorListeners } from './errors/report';
+import { installGlobalErrorListeners, reportError } from './errors/report';
 import { applyInitialTheme } from './theme/colorScheme';
 import { hasStoredSession } from './auth/client';
 import { authAtom } from './state/auth';
@@ -95,14 +95,26 @@ if (hydratable && window.location.pathname === '/') {
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1000);
 } else {
-  void loadRouter().then(async (module) => {
-    if (hydratable) await module.resolveLazyMatches(window.location);
-    const { element } = routedTree(module);
-    if (hydratable) hydrateRoot(container, element);
-    else {
-      const root = createRoot(container);
-      flushSync(() => root.render(element));
-    }
-    document.documentElement.removeAttribute('data-session');
-  });
+  loadRouter().then(
+    async (module) => {
+      if (hydratable) await module.resolveLazyMatches(window.location);
+      const { element } = routedTree(module);
+      if (hydratable) hydrateRoot(container, element);
+      else {
+        const root = createRoot(container);
+        flushSync(() => root.render(element));
+      }
+      document.documentElement.removeAttribute('data-session');
+    },
+    (error: unknown) => {
+      // The router's code could not load (offline, or a deploy replaced it). A prerendered page stays
+      // as the server sent it (readable, its links plain); otherwise the app's frame alone, with the
+      // 'Error Inesperado' notice and its reload (its fallback needs no other chunk).
+      reportError(error, 'route', { openDialog: true });
+      if (hydratable) return;
+      const here = { pathname: window.location.pathname, search: window.location.search, hash: '' };
+      createRoot(container).render(tree(staticNavigator(here), null));
+      document.documentElement.removeAttribute('data-session');
+    },
+  );
 }
