@@ -19,7 +19,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * or `{status: 0, error}` for a network error or a timeout (never rejects).
  */
 export function createClient(port, maxSockets = 256) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  // `timeout` lets the agent honour the server's `Keep-Alive: timeout=5` hint (Node closes an idle socket
+  // 1 s before it; without an agent timeout Node 20 ignores the hint): otherwise a request sent on a socket
+  // idle for 5 s races the server closing it and fails with ECONNRESET at low rates.
+  const agent = new http.Agent({ keepAlive: true, maxSockets, timeout: REQUEST_TIMEOUT_MS });
   function call(method, path, { token, json, body, headers = {} } = {}) {
     const payload = json !== undefined ? Buffer.from(JSON.stringify(json)) : body;
     const allHeaders = {

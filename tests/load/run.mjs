@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { coreDir, runImporter, waitSearchReady } from '../perf/lib/legislation.mjs';
+import { coreDir, findPgBin, runImporter, startPostgres, waitSearchReady } from '../perf/lib/legislation.mjs';
 import { freePort, NO_LIMIT, serverDist, startServer, stopServer, waitHealthy } from '../perf/lib/server.mjs';
 import { createClient, createStats, runOpenLoop, sampleRss, slopeMbPerMin } from './driver.mjs';
 import { createScenario, MIX, readBack, signUpPool } from './scenario.mjs';
@@ -44,16 +44,57 @@ const RAMP = { start: 4, factor: 1.6, steps: 10 };
 /** Core laws imported before the server starts (the Constitution, the LAU, the Workers' Statute). */
 const LAWS = ['BOE-A-1978-31229', 'BOE-A-1994-26003', 'BOE-A-2015-11430'];
 
-/** The memory probe preloaded into the server (see memory-probe.mjs). */
-const PROBE = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
+/** The memory probe preloaded into the server and its worker threads (see memory-probe.cjs). */
+const PROBE = fileURLToPath(new URL('./memory-probe.cjs', import.meta.url));
 
-/** The probe's lines so far (none when it has not written yet). */
+/** The probe's lines so far (none when it has not written yet), every thread's. */
 function readProbe(file) {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l));
+}
+
+const MB = 2 ** 20;
+
+/**
+ * Where the server's memory is, from the probe's lines since `fromAt` (ms since the epoch): one series
+ * `[{t (s), mb}]` per part, sampled at the main thread's lines, and each thread's lines (`threads`). The worker threads' V8 heaps are each
+ * thread's last line at or before the main thread's (0 once the thread has gone quiet for 15 s: it exited).
+ */
+function memoryParts(lines, fromAt) {
+  const main = lines.filter((l) => l.thread === 0 && l.at >= fromAt);
+  const workers = lines.filter((l) => l.thread !== 0);
+  const parts = {
+    'main V8 heap used': [],
+    'main external (buffers)': [],
+    'worker threads V8 heaps': [],
+    'WebAssembly resident (PGlite)': [],
+    'glibc main arena [heap]': [],
+    'other anonymous': [],
+  };
+  for (const l of main) {
+    const t = (l.at - fromAt) / 1000;
+    const last = new Map();
+    for (const w of workers) if (w.at <= l.at && w.at > l.at - 15_000) last.set(w.thread, w);
+    const workerHeaps = [...last.values()].reduce((n, w) => n + w.heapTotal, 0);
+    const put = (name, bytes) => parts[name].push({ t, mb: bytes / MB });
+    put('main V8 heap used', l.heapUsed);
+    put('main external (buffers)', l.external);
+    put('worker threads V8 heaps', workerHeaps);
+    put('WebAssembly resident (PGlite)', l.wasm);
+    put('glibc main arena [heap]', l.brk);
+    // The anonymous mappings hold every V8 heap; what is left is native (thread arenas, buffers, code).
+    put('other anonymous', l.anon - l.heapTotal - workerHeaps);
+  }
+  // Every thread's own lines over the soak (0 the main thread), for the per-thread lines of the report.
+  const threads = new Map();
+  for (const l of lines.filter((x) => x.at >= fromAt)) {
+    if (!threads.has(l.thread)) threads.set(l.thread, []);
+    threads.get(l.thread).push(l);
+  }
+  return { parts, main, threads: [...threads].sort(([a], [b]) => a - b) };
 }
 
 const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
@@ -123,10 +164,21 @@ async function main() {
     console.error('✗ packages/server/dist/main.js missing: run `node scripts/build-if-stale.mjs` first');
     process.exit(1);
   }
-  const databaseUrl = process.env.DATABASE_URL ?? '';
+  // `LOAD_DB=postgres`: a throw-away PostgreSQL cluster (the Debian binaries, as the benches use).
+  let postgres = null;
+  if (process.env.LOAD_DB === 'postgres') {
+    const bin = findPgBin();
+    if (!bin) {
+      console.error('✗ LOAD_DB=postgres: no PostgreSQL binaries (PG_BIN)');
+      process.exit(1);
+    }
+    postgres = await startPostgres(bin);
+    process.once('exit', () => postgres.stop());
+  }
+  const databaseUrl = postgres?.url ?? process.env.DATABASE_URL ?? '';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-load-'));
   console.log(
-    `Carga y resistencia: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh data dir)'}, ` +
+    `Carga y resistencia: ${postgres ? `PostgreSQL ${postgres.version} (throw-away)` : databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh data dir)'}, ` +
       `${SECONDS} s soak, ${USERS} users`,
   );
   await importLaws(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -137,7 +189,7 @@ async function main() {
   const child = startServer({
     dataDir,
     port,
-    args: ['--import', PROBE, serverDist('main.js')],
+    args: ['--require', PROBE, serverDist('main.js')],
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       DATABASE_URL: databaseUrl,
@@ -190,7 +242,7 @@ async function main() {
     let stopSignIns = false;
     const signIns = runOpenLoop({
       rate: SIGNIN_RATE,
-      seconds: 24 * 3600,
+      seconds: SIGNIN_RATE > 0 ? 24 * 3600 : 0,
       fire: () => scenario.signIn(),
       maxInFlight: 4,
       shouldStop: () => stopSignIns,
@@ -204,7 +256,7 @@ async function main() {
     }
     const pid = child.pid;
     const rss = sampleRss(pid, 5000);
-    const probeFrom = readProbe(memoryLog).length;
+    const soakFrom = Date.now();
     const soakStats = createStats();
     const soakScenario = createScenario({ client, users, stats: soakStats, docx, docxMarker });
     const soak = await runOpenLoop({
@@ -213,7 +265,7 @@ async function main() {
       fire: () => soakScenario.run(soakScenario.pick()),
     });
     const samples = rss.stop();
-    const probe = readProbe(memoryLog).slice(probeFrom);
+    const probe = memoryParts(readProbe(memoryLog), soakFrom);
     stopSignIns = true;
     await signIns;
 
@@ -287,17 +339,27 @@ async function main() {
         `(${verdict}); second-half slope ${fmt(halfSlope, 2)} MB/min`,
     );
     console.log(`  RSS MB every 5 s: ${mbs.map((m) => Math.round(m)).join(' ')}`);
-    if (probe.length > 1) {
-      // Where the growth is: the main thread's V8 heap, or outside it (PGlite's WebAssembly memory,
-      // buffers, worker threads), each fitted after the warm-up like the RSS.
-      const half = probe.filter((p) => p.t >= probe[0].t + WARMUP_SECONDS);
-      const heap = half.map((p) => ({ t: p.t, mb: p.heapUsed / 2 ** 20 }));
-      const outside = half.map((p) => ({ t: p.t, mb: (p.rss - p.heapTotal) / 2 ** 20 }));
+    if (probe.main.length > 1) {
+      // Where it is: each part of the server's memory (memory-probe.cjs), fitted after the warm-up like the RSS.
+      console.log(`  by part (first → last of the soak, slope after the first ${WARMUP_SECONDS} s):`);
+      for (const [name, series] of Object.entries(probe.parts)) {
+        const mb = series.map((p) => p.mb);
+        const late = series.filter((p) => p.t >= WARMUP_SECONDS);
+        console.log(
+          `    ${name.padEnd(30)} ${fmt(mb[0]).padStart(7)} → ${fmt(mb.at(-1)).padStart(7)} MB ` +
+            `(max ${fmt(Math.max(...mb))}; slope ${fmt(slopeMbPerMin(late), 2)} MB/min)`,
+        );
+      }
+      for (const [thread, heaps] of probe.threads)
+        console.log(
+          `    thread ${String(thread).padEnd(4)} V8 heap used ${fmt(heaps[0].heapUsed / MB)} → ${fmt(heaps.at(-1).heapUsed / MB)} MB, ` +
+            `total ${fmt(heaps[0].heapTotal / MB)} → ${fmt(heaps.at(-1).heapTotal / MB)} MB (max ${fmt(Math.max(...heaps.map((h) => h.heapTotal)) / MB)})`,
+        );
+      const first = probe.main[0];
+      const last = probe.main.at(-1);
       console.log(
-        `  main-thread V8 heap used ${fmt(probe[0].heapUsed / 2 ** 20)} → ${fmt(probe.at(-1).heapUsed / 2 ** 20)} MB ` +
-          `(slope ${fmt(slopeMbPerMin(heap), 2)} MB/min); RSS outside the V8 heap ` +
-          `${fmt((probe[0].rss - probe[0].heapTotal) / 2 ** 20)} → ${fmt((probe.at(-1).rss - probe.at(-1).heapTotal) / 2 ** 20)} MB ` +
-          `(slope ${fmt(slopeMbPerMin(outside), 2)} MB/min)`,
+        `    WebAssembly memory size ${fmt(first.wasmSize / MB)} → ${fmt(last.wasmSize / MB)} MB; ` +
+          `threads ${first.threads} → ${last.threads}`,
       );
     }
     console.log(
@@ -319,6 +381,9 @@ async function main() {
     if (stderr.trim())
       console.log(`\nServer stderr (last lines):\n${stderr.trim().split('\n').slice(-15).join('\n')}`);
     rmSync(dataDir, { recursive: true, force: true });
+    // `LOAD_MEMORY_KEEP=<file>`: the probe's lines kept there for a closer look.
+    if (process.env.LOAD_MEMORY_KEEP && existsSync(memoryLog))
+      copyFileSync(memoryLog, process.env.LOAD_MEMORY_KEEP);
     rmSync(path.dirname(memoryLog), { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);
