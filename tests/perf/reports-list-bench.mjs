@@ -407,7 +407,14 @@ export async function runReportsListBench() {
       else {
         const pg = await startPostgres(bin);
         try {
-          rows.push(...(await benchDatabase(`PostgreSQL ${pg.version}`, pg.url)));
+          // `API_BENCH_PG_SOCKET=1`: the server connects over the Unix socket instead of TCP loopback.
+          const socket = process.env.API_BENCH_PG_SOCKET === '1';
+          rows.push(
+            ...(await benchDatabase(
+              `PostgreSQL ${pg.version}${socket ? ' (Unix socket)' : ''}`,
+              socket ? pg.socketUrl : pg.url,
+            )),
+          );
         } finally {
           pg.stop();
         }

@@ -137,7 +137,8 @@ function runPg(bin, args) {
 
 /**
  * Starts a throw-away PostgreSQL cluster (initdb in a temp dir, 127.0.0.1 on a free port, trust auth, no
- * fsync) as `packages/server/test/global-setup.ts` does. Resolves with `{url, version, stop}`; `stop()` is
+ * fsync) as `packages/server/test/global-setup.ts` does. Resolves with `{url, socketUrl, version, stop}`
+ * (`socketUrl` connects over the Unix socket); `stop()` is
  * synchronous (stops the server, removes the directory) so it can run at process exit.
  */
 export async function startPostgres(binDir) {
@@ -195,7 +196,9 @@ export async function startPostgres(binDir) {
       'start',
     ]);
     const version = runPg(path.join(binDir, 'postgres'), ['--version']).match(/(\d+)(?:\.\d+)?/)?.[1] ?? '?';
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop };
+    // `socketUrl`: the same server over its Unix socket (no TCP loopback on a shared machine).
+    const socketUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(base)}`;
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl, version, stop };
   } catch (err) {
     let log = '';
     try {

@@ -346,6 +346,7 @@ export interface Database
   jobs: JobsTable;
   report_templates: ReportTemplatesTable;
   reports: ReportsTable;
+  report_counts: ReportCountsTable;
   pdf_files: PdfFilesTable;
   document_analyses: DocumentAnalysesTable;
   chat_sessions: ChatSessionsTable;
@@ -423,6 +424,12 @@ export interface ReportTemplatesTable {
 }
 
 /** `reports`: a user's report and its AI and PDF state (migration 0005, ADR 0011). */
+/** `report_counts`: each user's number of reports, kept by a trigger on `reports` (migration 0025). */
+export interface ReportCountsTable {
+  user_id: string;
+  n: number;
+}
+
 export interface ReportsTable {
   id: Generated<string>;
   /** Auth user id (token subject). */

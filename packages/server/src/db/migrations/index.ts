@@ -23,6 +23,7 @@ import * as m0021 from './0021_list_indexes.js';
 import * as m0022 from './0022_change_notify.js';
 import * as m0023 from './0023_report_summary.js';
 import * as m0024 from './0024_report_list_item.js';
+import * as m0025 from './0025_report_counts.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0022_change_notify': m0022,
   '0023_report_summary': m0023,
   '0024_report_list_item': m0024,
+  '0025_report_counts': m0025,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

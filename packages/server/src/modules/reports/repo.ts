@@ -218,6 +218,11 @@ function filters(
   return eb.and(and);
 }
 
+/** Whether `q` filters the list (else its total is the user's number of reports, `report_counts`). */
+function filtered(q: ReportListQuery): boolean {
+  return Boolean(q.status_filter || q.template_filter || q.date_from || q.date_to || q.ai_enhanced !== 'all');
+}
+
 /** The ORDER BY key of a sort field: titles case-insensitively (the `lower(title)` index). */
 function sortKey(field: ReportListQuery['sort_by']) {
   return field === 'title' ? sql`lower(r.title)` : sql.ref(`r.${field}`);
@@ -260,7 +265,9 @@ export interface ReportPage {
  * id's stored `list_item` (migration 0024: the list item as JSON text, kept by the database on every
  * write) is read by primary key and the 20 texts are joined in the page's order (the order the
  * ids arrive in, as `json_agg` relied on before) — no item is built on a request, and
- * none for the rows an `offset` skips. The count stays in the same statement. `reports` is `text`,
+ * none for the rows an `offset` skips. The total comes in the same statement: the user's stored
+ * count (`report_counts`, migration 0025) when `q` filters nothing, else a count of the filtered
+ * rows through the same index. `reports` is `text`,
  * so neither engine's driver parses it. Exported so the `EXPLAIN` tests plan exactly what the list runs.
  */
 export function listReportsQuery(db: Db, userId: string, q: ReportListQuery) {
@@ -272,12 +279,15 @@ export function listReportsQuery(db: Db, userId: string, q: ReportListQuery) {
     .orderBy('r.id', q.sort_order)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const countQuery = db
-    .selectFrom('reports as r')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where((eb) => filters(eb, userId, q));
+  // Unfiltered, the total is the user's stored count (migration 0025), one row instead of a count.
+  const countQuery = filtered(q)
+    ? db
+        .selectFrom('reports as r')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where((eb) => filters(eb, userId, q))
+    : db.selectFrom('report_counts').select('n').where('user_id', '=', userId);
   return sql<{ total: number; reports: string }>`
-    select (${countQuery}) as total,
+    select coalesce((${countQuery}), 0) as total,
       coalesce((select '[' || string_agg(p.item, ',') || ']' from (
         select (select r.list_item from reports as r where r.id = k.id) as item
         from (${pageIds}) as k) as p), '[]') as reports`;
