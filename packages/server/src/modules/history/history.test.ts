@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { useAuthEnv, type AuthTestEnv } from '../../../test/auth-env.js';
 import { uploadReady } from '../../../test/documents.js';
 import { describeEachTarget } from '../../../test/targets.js';
+import type { NewHistoryEntry } from './repo.js';
+import { historyWriter } from './writer.js';
 
 const CONTRATO = [
   'CONTRATO DE ARRENDAMIENTO DE VIVIENDA',
@@ -331,5 +333,69 @@ describeEachTarget('query history', (target) => {
       .where('user_id', '=', user.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('writes rows that arrive during a write in one statement; a bad row fails alone', async () => {
+    const ana = await env.user('ana');
+    const bea = await env.user('bea');
+    const db = env.base.database.db;
+    await db
+      .updateTable('users')
+      .set({ history_enabled: false })
+      .where('auth_user_id', '=', bea.id)
+      .execute();
+    let statements = 0;
+    const counting = db.withPlugin({
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const writer = historyWriter(counting);
+    const entry = (userId: string, content: string, documentId: string | null = null): NewHistoryEntry => ({
+      userId,
+      type: 'search',
+      content,
+      filters: { top_k: 5 },
+      resultCount: 1,
+      results: [{ id: '1', title: 'Ley' }],
+      responseTimeMs: 3,
+      documentId,
+      caseId: null,
+    });
+    // The first goes at once; the five that arrive while it runs go together.
+    await Promise.all([
+      ...['uno', 'dos', 'tres', 'cuatro', 'cinco'].map((q) => writer.write(entry(ana.id, q))),
+      writer.write(entry(bea.id, 'no se guarda')),
+    ]);
+    expect(statements).toBe(2);
+    const listed = await history(env, ana.token, 'per_page=100');
+    expect(listed.queries.map((q) => q.content).sort()).toEqual(['cinco', 'cuatro', 'dos', 'tres', 'uno']);
+    expect(listed.queries[0]).toMatchObject({ filters: { top_k: 5 }, resultCount: 1, responseTimeMs: 3 });
+    expect((await history(env, bea.token)).total).toBe(0);
+
+    // A row that cannot be written (an id that is not a uuid) fails; the others of its group are written.
+    statements = 0;
+    const results = await Promise.allSettled([
+      writer.write(entry(ana.id, 'seis')),
+      writer.write(entry(ana.id, 'mala', 'no-es-un-uuid')),
+      writer.write(entry(ana.id, 'siete')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(statements).toBe(4);
+    const after = await history(env, ana.token, 'per_page=100');
+    expect(after.total).toBe(7);
+    expect(after.queries.map((q) => q.content)).not.toContain('mala');
+  });
+
+  it('lists every one of several searches made at once as soon as they answer', async () => {
+    const ana = await env.user('ana');
+    const questions = ['fianza', 'renta', 'desahucio', 'arrendamiento', 'contrato', 'vivienda'];
+    await Promise.all(questions.map((q) => search(env, ana.token, q)));
+    const page = await history(env, ana.token, `user_id=${ana.id}`);
+    expect(page.total).toBe(questions.length);
+    expect(page.queries.map((q) => q.content).sort()).toEqual([...questions].sort());
+    for (const q of page.queries) expect(q).toMatchObject({ type: 'search', filters: { top_k: 5 } });
   });
 });

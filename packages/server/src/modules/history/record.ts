@@ -1,20 +1,37 @@
 import type { MiddlewareHandler } from 'hono';
 import { chatSessionOf, describeQuery, historyTypeOf } from './describe.js';
-import { insertHistoryEntry } from './repo.js';
 import type { ModuleDeps } from './routes.js';
+import { historyWriter } from './writer.js';
 import type { AppEnv } from '../../types.js';
 
 /**
  * Records each search, extraction query, analysis and chat question in the history (issue 14 item 1).
  * Mounted after authentication on the paths it records; only successful (2xx) JSON answers to POSTs of
  * a recorded path ({@link historyTypeOf}) are written, and only while the user's `history_enabled` is on.
- * The row is written after the route answered, from the body its validator parsed and a copy of the
- * answer; a failure is logged and swallowed, never failing the request.
+ * The row is written after the route answered, from the body its validator parsed and the answer; a
+ * failure is logged and swallowed, never failing the request. Rows are written in groups
+ * ({@link historyWriter}); the request answers once its row is written.
+ *
+ * The answer of a search or an extraction query is the object the route gave `c.json` (kept when that
+ * response is the one sent), so it is neither copied nor parsed again; other answers are read back from
+ * a copy of the response.
  */
 export function recordQueries(deps: ModuleDeps): MiddlewareHandler<AppEnv> {
+  const writer = historyWriter(deps.db);
   return async (c, next) => {
-    if (c.req.method !== 'POST' || !historyTypeOf(c.req.path)) return next();
+    const type = c.req.method === 'POST' ? historyTypeOf(c.req.path) : undefined;
+    if (!type) return next();
     const started = performance.now();
+    let answer: { object: unknown; body: ReadableStream | null } | undefined;
+    if (type === 'search' || type === 'consulta') {
+      // Their answers are plain JSON data (strings, numbers, arrays): the object reads as its text would.
+      const json = c.json;
+      c.json = ((object: unknown, ...rest: unknown[]) => {
+        const res = (json as (...args: unknown[]) => Response)(object, ...rest);
+        answer = { object, body: res.body };
+        return res;
+      }) as typeof c.json;
+    }
     await next();
     const responseTimeMs = Math.round(performance.now() - started);
     const res = c.res;
@@ -22,7 +39,7 @@ export function recordQueries(deps: ModuleDeps): MiddlewareHandler<AppEnv> {
     if (!user || res.status < 200 || res.status >= 300) return;
     if (!(res.headers.get('content-type') ?? '').includes('application/json')) return;
     try {
-      const body: unknown = await res.clone().json();
+      const body: unknown = answer && answer.body === res.body ? answer.object : await res.clone().json();
       let input: unknown;
       try {
         // What the route's validator parsed (form or JSON), kept on the request.
@@ -43,7 +60,7 @@ export function recordQueries(deps: ModuleDeps): MiddlewareHandler<AppEnv> {
           .executeTakeFirst();
         documentId = session?.document_id ?? null;
       }
-      await insertHistoryEntry(deps.db, {
+      await writer.write({
         ...described,
         documentId,
         userId: user.id,

@@ -29,16 +29,35 @@ export interface NewHistoryEntry {
  * @returns whether a row was written
  */
 export async function insertHistoryEntry(db: Kysely<Database>, entry: NewHistoryEntry): Promise<boolean> {
+  return (await insertHistoryEntries(db, [entry])) > 0;
+}
+
+/**
+ * Records several queries in one statement, each as {@link insertHistoryEntry} would (rows of users whose
+ * recording is off are left out). The rows share the statement's `created_at`.
+ *
+ * @returns how many rows were written
+ */
+export async function insertHistoryEntries(
+  db: Kysely<Database>,
+  entries: readonly NewHistoryEntry[],
+): Promise<number> {
+  if (entries.length === 0) return 0;
+  const values = entries.map(
+    (e) => sql`(${e.userId}::uuid, ${e.type}::text, ${e.content}::text, ${JSON.stringify(e.filters)}::jsonb,
+      ${e.resultCount}::int, ${JSON.stringify(e.results)}::jsonb, ${e.responseTimeMs}::int,
+      ${e.documentId}::uuid, ${e.caseId}::uuid)`,
+  );
   const result = await sql`
     insert into query_history
       (user_id, type, content, filters, result_count, results, response_time_ms, document_id, case_id)
-    select ${entry.userId}::uuid, ${entry.type}, ${entry.content}, ${JSON.stringify(entry.filters)}::jsonb,
-      ${entry.resultCount}, ${JSON.stringify(entry.results)}::jsonb, ${entry.responseTimeMs},
-      (select d.id from documents d where d.id = ${entry.documentId}::uuid),
-      (select k.id from cases k where k.id = ${entry.caseId}::uuid)
-    from users u
-    where u.auth_user_id = ${entry.userId}::uuid and u.history_enabled`.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
+    select v.user_id, v.type, v.content, v.filters, v.result_count, v.results, v.response_time_ms,
+      (select d.id from documents d where d.id = v.document_id),
+      (select k.id from cases k where k.id = v.case_id)
+    from (values ${sql.join(values)})
+      as v (user_id, type, content, filters, result_count, results, response_time_ms, document_id, case_id)
+    join users u on u.auth_user_id = v.user_id and u.history_enabled`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** Filters of the list. */
