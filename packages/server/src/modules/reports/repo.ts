@@ -5,6 +5,7 @@
  * @module
  */
 import {
+  CompiledQuery,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -303,12 +304,85 @@ export interface ReportPageJson {
 /**
  * One page of the user's reports with the filters and sort of `q`, and the filtered total, in one
  * round trip ({@link listReportsQuery}), the items as the JSON array text the database joined: the
- * list route sends it as it is (ADR 0036).
+ * list route sends it as it is (ADR 0036). The route runs it through {@link createReportListStatements}.
  */
 export async function listReportsJson(db: Db, userId: string, q: ReportListQuery): Promise<ReportPageJson> {
-  const { rows } = await listReportsQuery(db, userId, q).execute(db);
+  return pageJson(await listReportsQuery(db, userId, q).execute(db));
+}
+
+function pageJson({ rows }: { rows: { total: number; reports: string }[] }): ReportPageJson {
   const row = rows[0];
   return { json: row?.reports ?? '[]', total: Number(row?.total ?? 0) };
+}
+
+/** Sentinel page size of a shape's compilation: its limit is this, its offset twice this (page 3). */
+const SENTINEL_PER_PAGE = 1_000_003;
+
+/** What varies between two lists of one shape, each with the sentinel that stands for it. */
+const VARYING = [
+  ['\u0000user', (userId: string) => userId],
+  ['\u0000status', (_: string, q: ReportListQuery) => q.status_filter],
+  ['\u0000template', (_: string, q: ReportListQuery) => q.template_filter],
+  ['\u0000from', (_: string, q: ReportListQuery) => q.date_from],
+  ['\u0000to', (_: string, q: ReportListQuery) => q.date_to],
+  [SENTINEL_PER_PAGE, (_: string, q: ReportListQuery) => q.per_page],
+  [2 * SENTINEL_PER_PAGE, (_: string, q: ReportListQuery) => (q.page - 1) * q.per_page],
+] as const;
+
+/**
+ * {@link listReportsJson} without building and compiling the statement on every request: the
+ * statement of each shape of list (sort, order, which filters, `ai_enhanced`) is compiled once, with
+ * sentinels for the values that vary (user, filter values, limit, offset), and later lists of that
+ * shape put their values in the sentinels' places — the same SQL text, the same parameters as
+ * {@link listReportsQuery} gives. One per router (no module-level state).
+ */
+export function createReportListStatements() {
+  const compiled = new Map<string, { sql: string; slots: { index?: number; value?: unknown }[] }>();
+  return {
+    async list(db: Db, userId: string, q: ReportListQuery): Promise<ReportPageJson> {
+      const key = [
+        q.sort_by,
+        q.sort_order,
+        q.status_filter !== undefined,
+        q.template_filter !== undefined,
+        q.date_from !== undefined,
+        q.date_to !== undefined,
+        q.ai_enhanced,
+      ].join('|');
+      let statement = compiled.get(key);
+      if (!statement) {
+        const sentinels: ReportListQuery = {
+          ...q,
+          status_filter:
+            q.status_filter === undefined ? undefined : ('\u0000status' as typeof q.status_filter),
+          template_filter: q.template_filter === undefined ? undefined : '\u0000template',
+          date_from: q.date_from === undefined ? undefined : '\u0000from',
+          date_to: q.date_to === undefined ? undefined : '\u0000to',
+          page: 3,
+          per_page: SENTINEL_PER_PAGE,
+        };
+        const c = listReportsQuery(db, '\u0000user', sentinels).compile(db);
+        statement = {
+          sql: c.sql,
+          slots: c.parameters.map((value) => {
+            const index = VARYING.findIndex(([sentinel]) => sentinel === value);
+            return index < 0 ? { value } : { index };
+          }),
+        };
+        if (compiled.size < 256) compiled.set(key, statement);
+      }
+      const parameters = statement.slots.map((slot) =>
+        slot.index === undefined
+          ? slot.value
+          : (VARYING[slot.index] as (typeof VARYING)[number])[1](userId, q),
+      );
+      return pageJson(
+        await db.executeQuery<{ total: number; reports: string }>(
+          CompiledQuery.raw(statement.sql, parameters),
+        ),
+      );
+    },
+  };
 }
 
 /**

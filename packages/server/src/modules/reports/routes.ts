@@ -27,7 +27,13 @@ import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
 import { docxRoutes } from './docx.js';
 import { REPORT_MESSAGES as M } from './messages.js';
-import { countTemplates, listReportsJson, listTemplates, reportStats, searchReports } from './repo.js';
+import {
+  countTemplates,
+  createReportListStatements,
+  listTemplates,
+  reportStats,
+  searchReports,
+} from './repo.js';
 import { CreateSchema, ListQuerySchema, PutSchema, SearchQuerySchema } from './schema.js';
 import {
   createReport,
@@ -72,6 +78,7 @@ export function reportRoutes(deps: ReportsDeps, options: ReportRoutesOptions = {
   const { db } = deps;
   const router = new Hono<AppEnv>();
   const embedded = createEmbeddedEnhancer();
+  const listStatements = createReportListStatements();
   /** The deps for `user`: the embedded enhancer when the plan has no AI model and a provider is set. */
   const forPlan = async (user: AuthenticatedUser): Promise<ReportsDeps> => {
     if (!options.plans || !deps.enhancer || deps.enhancer.provider === 'embedded') return deps;
@@ -91,7 +98,7 @@ export function reportRoutes(deps: ReportsDeps, options: ReportRoutesOptions = {
   // are, inside the same envelope `page()` gives (same keys, same order).
   router.get('/list', validate('query', ListQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const { json, total } = await listReportsJson(db, c.get('user').id, q);
+    const { json, total } = await listStatements.list(db, c.get('user').id, q);
     const { reports: _items, ...rest } = page([], total, q);
     return c.body(`{"success":true,"data":{"reports":${json},${JSON.stringify(rest).slice(1)}}`, 200, {
       'Content-Type': 'application/json',
