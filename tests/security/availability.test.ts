@@ -130,7 +130,13 @@ describeEachTarget('availability under hostile uploads (issue 11)', (target) => 
     const bea = await env.user();
     env.background.start();
     // Ana queues three long PDFs; Bea's short text arrives last and must not wait behind all of them.
-    const long = textPdf(['Texto largo de una escritura de compraventa con muchas cláusulas.'], 2000);
+    // Long for any extractor: 2000 pages, every hundredth with a text layer too thin to stand, read by OCR
+    // (2000 text pages alone, read by pdftotext, take about a second: ADR 0015, "Speed").
+    const long = textPdf(
+      Array.from({ length: 2000 }, (_, i) =>
+        i % 100 === 0 ? 'Folio' : 'Texto largo de una escritura de compraventa con muchas cláusulas.',
+      ),
+    );
     const anaIds = [
       await uploaded(ana.token, long, 'a1.pdf'),
       await uploaded(ana.token, long, 'a2.pdf'),

@@ -13,7 +13,7 @@ import { writeInTimedBatches } from '../../db/batches.js';
 import type { Housekeeper } from '../../db/housekeeping.js';
 import { AppError } from '../../errors.js';
 import type { FileStore } from '../files/store.js';
-import { enqueueJob, type JobHandler } from '../jobs/queue.js';
+import { enqueueJob, type JobContext, type JobHandler } from '../jobs/queue.js';
 import { DocumentRejected, sniffDocument, type DocumentKind } from './extract/index.js';
 import type { Extraction, ExtractionPool } from './extract/pool.js';
 import { deleteDocumentRows, findDocument, setProgress, type DocumentDto } from './repo.js';
@@ -199,6 +199,21 @@ const BATCHING = {
   weight: (row: { text: string }) => row.text.length + 64,
 };
 
+/**
+ * Runs one batch of a document's page or chunk inserts; false when the document was deleted meanwhile
+ * (its rows' foreign key fails, SQLSTATE 23503), so the writing stops. Found by the insert itself rather
+ * than a read before each batch: one round trip to the database per batch, not two.
+ */
+async function unlessDeleted(insert: Promise<unknown>): Promise<boolean> {
+  try {
+    await insert;
+    return true;
+  } catch (err) {
+    if ((err as { code?: unknown } | null)?.code === '23503') return false;
+    throw err;
+  }
+}
+
 /** What the ingestion job needs beyond the service deps. */
 export interface IngestionDeps extends DocumentsDeps {
   /** Where extraction runs (threads). */
@@ -231,61 +246,74 @@ export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids
     },
     async run(job) {
       const id = String(job.payload.document_id ?? '');
-      const doc = await db
-        .selectFrom('documents')
-        .select(['id', 'user_id', 'type', 'storage_key', 'is_public'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!doc?.storage_key || doc.type === 'md') return;
-      await db
-        .updateTable('documents')
-        .set({ status: 'processing', error: null, progress: 0.02, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .execute();
-      const bytes = await deps.files.get(doc.storage_key);
+      // Known before the first await: a deletion at any point of the job stops it (one arriving while
+      // the file was read used to find nothing to stop, and the extraction ran to its time limit).
       const controller = new AbortController();
-      const stop = () => controller.abort(job.signal.reason);
-      job.signal.addEventListener('abort', stop, { once: true });
       running.set(id, controller);
-      let reported = 0;
-      let extraction: Extraction;
       try {
-        extraction = await deps.pool.extract(bytes, doc.type, {
-          ocr: deps.ocr,
-          signal: controller.signal,
-          onProgress: (fraction) => {
-            const p = 0.05 + 0.85 * fraction;
-            if (p - reported < 0.04) return;
-            reported = p;
-            setProgress(db, id, p).catch((err: unknown) =>
-              deps.logger.warn({ err }, 'progress update failed'),
-            );
-          },
-        });
-      } catch (err) {
-        if (err instanceof DocumentRejected) {
-          await markError(id, err.message);
-          return;
-        }
-        // Deleted while extracting: nothing left to write.
-        if (controller.signal.aborted && !job.signal.aborted) return;
-        throw err;
+        await ingest(job, id, controller);
       } finally {
-        running.delete(id);
-        job.signal.removeEventListener('abort', stop);
+        if (running.get(id) === controller) running.delete(id);
       }
-      const { pages, chunks, pageCount } = extraction;
-      const methodOf = new Map(pages.map((p) => [p.page, p]));
-      const stillThere = async () =>
-        (await db.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-      await db.deleteFrom('chunks').where('document_id', '=', id).execute();
-      await db.deleteFrom('document_pages').where('document_id', '=', id).execute();
-      // Sized by time (text length as the weight): PGlite builds search vectors on this event loop.
-      const pagesWritten = await writeInTimedBatches(
-        pages,
-        async (batch) => {
-          if (!(await stillThere())) return false;
-          await db
+    },
+    async onGiveUp(job) {
+      const id = String(job.payload.document_id ?? '');
+      if (id) await markError(id, DOCUMENT_MESSAGES.failed);
+    },
+  };
+
+  async function ingest(job: JobContext, id: string, controller: AbortController): Promise<void> {
+    const started = performance.now();
+    const doc = await db
+      .selectFrom('documents')
+      .select(['id', 'user_id', 'type', 'storage_key', 'is_public'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!doc?.storage_key || doc.type === 'md') return;
+    await db
+      .updateTable('documents')
+      .set({ status: 'processing', error: null, progress: 0.02, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    const bytes = await deps.files.get(doc.storage_key);
+    const read = performance.now();
+    const stop = () => controller.abort(job.signal.reason);
+    job.signal.addEventListener('abort', stop, { once: true });
+    let reported = 0;
+    let extraction: Extraction;
+    try {
+      extraction = await deps.pool.extract(bytes, doc.type, {
+        ocr: deps.ocr,
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          const p = 0.05 + 0.85 * fraction;
+          if (p - reported < 0.04) return;
+          reported = p;
+          setProgress(db, id, p).catch((err: unknown) => deps.logger.warn({ err }, 'progress update failed'));
+        },
+      });
+    } catch (err) {
+      if (err instanceof DocumentRejected) {
+        await markError(id, err.message);
+        return;
+      }
+      // Deleted while extracting: nothing left to write.
+      if (controller.signal.aborted && !job.signal.aborted) return;
+      throw err;
+    } finally {
+      job.signal.removeEventListener('abort', stop);
+    }
+    const extracted = performance.now();
+    const { pages, chunks, pageCount } = extraction;
+    const methodOf = new Map(pages.map((p) => [p.page, p]));
+    await db.deleteFrom('chunks').where('document_id', '=', id).execute();
+    await db.deleteFrom('document_pages').where('document_id', '=', id).execute();
+    // Sized by time (text length as the weight): PGlite builds search vectors on this event loop.
+    const pagesWritten = await writeInTimedBatches(
+      pages,
+      (batch) =>
+        unlessDeleted(
+          db
             .insertInto('document_pages')
             .values(
               batch.map((p) => ({
@@ -297,16 +325,17 @@ export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids
                 confidence: p.confidence,
               })),
             )
-            .execute();
-        },
-        BATCHING,
-      );
-      if (!pagesWritten) return;
-      const chunksWritten = await writeInTimedBatches(
-        chunks,
-        async (batch) => {
-          if (!(await stillThere())) return false;
-          await db
+            .execute(),
+        ),
+      BATCHING,
+    );
+    if (!pagesWritten) return;
+    const pagesAt = performance.now();
+    const chunksWritten = await writeInTimedBatches(
+      chunks,
+      (batch) =>
+        unlessDeleted(
+          db
             .insertInto('chunks')
             .values(
               batch.map((c) => {
@@ -333,26 +362,38 @@ export function ingestionHandler(deps: IngestionDeps): JobHandler & { cancel(ids
                 };
               }),
             )
-            .execute();
+            .execute(),
+        ),
+      BATCHING,
+    );
+    if (!chunksWritten) return;
+    const chunksAt = performance.now();
+    await db
+      .updateTable('documents')
+      .set({
+        status: 'ready',
+        progress: 1,
+        pages: pageCount ?? pages.length,
+        error: null,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+    const ms = (from: number, to: number) => Math.round(to - from);
+    deps.logger.info(
+      {
+        document_id: id,
+        pages: pages.length,
+        chunks: chunks.length,
+        ms: {
+          read: ms(started, read),
+          extract: ms(read, extracted),
+          pages: ms(extracted, pagesAt),
+          chunks: ms(pagesAt, chunksAt),
+          ready: ms(chunksAt, performance.now()),
         },
-        BATCHING,
-      );
-      if (!chunksWritten) return;
-      await db
-        .updateTable('documents')
-        .set({
-          status: 'ready',
-          progress: 1,
-          pages: pageCount ?? pages.length,
-          error: null,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-    async onGiveUp(job) {
-      const id = String(job.payload.document_id ?? '');
-      if (id) await markError(id, DOCUMENT_MESSAGES.failed);
-    },
-  };
+      },
+      'document ingested',
+    );
+  }
 }

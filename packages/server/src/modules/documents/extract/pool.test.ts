@@ -27,7 +27,8 @@ describe('extraction pool (worker threads)', () => {
   });
 
   it('terminates a task that runs past its time limit and refuses the document as too complex', async () => {
-    const slow = createExtractionPool({ size: 1, taskTimeoutMs: 50 });
+    // pdf.js's thread (pdftotext reads this file well within 50 ms; its own limit: poppler.test.ts).
+    const slow = createExtractionPool({ size: 1, taskTimeoutMs: 50, pdftotext: false });
     try {
       const pdf = textPdf(['x'.repeat(60)], 1500);
       const err = await slow.extract(pdf, 'pdf').catch((e: unknown) => e);
@@ -53,7 +54,8 @@ describe('extraction pool (worker threads)', () => {
   });
 
   it('splits a long PDF into page ranges over several threads, with the same pages, chunks and progress', async () => {
-    const split = createExtractionPool({ size: 3, taskTimeoutMs: 20_000 });
+    // Splitting is pdf.js's (pdftotext reads a whole PDF in one process).
+    const split = createExtractionPool({ size: 3, taskTimeoutMs: 20_000, pdftotext: false });
     try {
       const texts = Array.from(
         { length: 3 * MIN_RANGE_PAGES + 2 },
@@ -75,7 +77,7 @@ describe('extraction pool (worker threads)', () => {
   });
 
   it('a split document past its time limit is refused as too complex', async () => {
-    const split = createExtractionPool({ size: 2, taskTimeoutMs: 50 });
+    const split = createExtractionPool({ size: 2, taskTimeoutMs: 50, pdftotext: false });
     try {
       const pdf = textPdf(['z'.repeat(60)], 1500);
       const err = await split.extract(pdf, 'pdf').catch((e: unknown) => e);
@@ -87,7 +89,7 @@ describe('extraction pool (worker threads)', () => {
   });
 
   it('reads the pages of a split PDF without a text layer with OCR, on one thread after the text pass', async () => {
-    const split = createExtractionPool({ size: 2, taskTimeoutMs: 60_000 });
+    const split = createExtractionPool({ size: 2, taskTimeoutMs: 60_000, pdftotext: false });
     try {
       const texts = Array.from({ length: 2 * MIN_RANGE_PAGES }, (_, i) =>
         i === 3 || i === 12 ? '' : `Página ${i + 1}: fundamentos jurídicos del recurso de apelación`,

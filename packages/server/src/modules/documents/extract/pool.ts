@@ -4,7 +4,9 @@
  * request share. Each task is bounded: a wall-clock limit and a heap limit per thread; a thread that passes
  * either is terminated and replaced, and the document is refused with the Spanish 'demasiado complejo'
  * message. An aborted task (the document was deleted, the server is stopping) terminates its thread at
- * once. A long PDF is split into page ranges that several threads extract at once (ADR 0015, "Speed").
+ * once. A PDF's text layer is read by poppler's `pdftotext` when it is installed (poppler.ts), otherwise
+ * by pdf.js; there a long PDF is split into page ranges that several threads extract at once (ADR 0015,
+ * "Speed").
  *
  * @module
  */
@@ -24,8 +26,13 @@ export interface ExtractionPoolOptions {
   size?: number;
   /** Longest a task may run before its thread is terminated. @default 120000 */
   taskTimeoutMs?: number;
-  /** Heap limit of each thread, in MB. @default 768 */
+  /** Heap limit of each thread, in MB (and address-space limit of `pdftotext`). @default 768 */
   maxMemoryMb?: number;
+  /**
+   * The program that reads PDF text layers first (poppler's `pdftotext`, poppler.ts); `false` for pdf.js
+   * only. When it is missing, fails or gives too much output, pdf.js reads the document. @default 'pdftotext'
+   */
+  pdftotext?: string | false;
 }
 
 /** What an extraction gives: text per page and the search chunks. */
@@ -76,6 +83,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** The `pdftotext` process the thread's task runs, killed with the thread (the thread reports it). */
+  child?: number;
   /** The thread has loaded its modules and takes tasks. */
   ready: boolean;
   current?: Pending;
@@ -88,6 +97,8 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   const size = Math.max(1, options.size ?? defaultPoolSize());
   const timeoutMs = options.taskTimeoutMs ?? 120_000;
   const maxMemoryMb = options.maxMemoryMb ?? 768;
+  // Becomes false once the program is found missing: pdf.js only from then on.
+  let pdftotext = options.pdftotext ?? 'pdftotext';
   const script = workerSource(import.meta.url, 'worker');
   const queue: Pending[] = [];
   const slots: Slot[] = [];
@@ -114,6 +125,10 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       }
       const pending = slot.current;
       if (!pending || reply.id !== pending.task.id) return;
+      if (reply.type === 'spawned') {
+        slot.child = reply.pid;
+        return;
+      }
       if (reply.type === 'progress') {
         pending.onProgress?.(reply.fraction);
         return;
@@ -138,11 +153,23 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     slot.timer = undefined;
     slot.onAbort = undefined;
     slot.current = undefined;
+    slot.child = undefined;
+  }
+
+  /** Kills the `pdftotext` process of the slot's task, if one runs (terminating a thread does not). */
+  function killChild(slot: Slot): void {
+    if (slot.child === undefined) return;
+    try {
+      process.kill(slot.child, 'SIGKILL');
+    } catch {
+      // already gone
+    }
   }
 
   /** Terminates the slot's thread, rejects its task with `reason` and starts a fresh thread. */
   function replace(slot: Slot, reason: unknown): void {
     const pending = slot.current;
+    killChild(slot);
     finish(slot);
     const old = slot.worker;
     old.removeAllListeners('message');
@@ -259,25 +286,73 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
           });
         }),
       );
-      let pages = parts.flatMap((p) => p.pages);
-      const thin = ocr ? pages.filter(needsOcr).map((p) => p.page) : [];
-      if (thin.length > 0) {
-        const read = (await submit(
-          { op: 'ocr', bytes: new Uint8Array(bytes), pages: thin },
-          opts.signal,
-          (fraction) => opts.onProgress?.(textShare + (1 - textShare) * fraction),
-        )) as ExtractedPage[];
-        const byPage = new Map(read.map((p) => [p.page, p]));
-        pages = pages.map((p) => byPage.get(p.page) ?? p);
-      }
-      if (pages.reduce((n, p) => n + p.text.length, 0) > LIMITS.maxTextChars) {
+      const read = await ocrThinPages(
+        bytes,
+        parts.flatMap((p) => p.pages),
+        ocr,
+        textShare,
+        opts,
+      );
+      if (read.reduce((n, p) => n + p.text.length, 0) > LIMITS.maxTextChars) {
         throw DocumentRejected.of('tooComplex');
       }
-      const chunks = (await submit({ op: 'chunk', pages }, opts.signal)) as Chunk[];
-      return { pages, chunks };
+      const chunks = (await submit({ op: 'chunk', pages: read }, opts.signal)) as Chunk[];
+      return { pages: read, chunks };
     } finally {
       opts.signal?.removeEventListener('abort', forward);
     }
+  }
+
+  /**
+   * With `ocr`, the pages whose text layer is too thin read by OCR in one task (scans never occupy more
+   * than one thread), reported after the first `textShare` of the progress; `pages` as they are otherwise.
+   */
+  async function ocrThinPages(
+    bytes: Buffer,
+    pages: ExtractedPage[],
+    ocr: boolean,
+    textShare: number,
+    opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+  ): Promise<ExtractedPage[]> {
+    const thin = ocr ? pages.filter(needsOcr).map((p) => p.page) : [];
+    if (thin.length === 0) return pages;
+    const read = (await submit(
+      { op: 'ocr', bytes: new Uint8Array(bytes), pages: thin },
+      opts.signal,
+      (fraction) => opts.onProgress?.(textShare + (1 - textShare) * fraction),
+    )) as ExtractedPage[];
+    const byPage = new Map(read.map((p) => [p.page, p]));
+    return pages.map((p) => byPage.get(p.page) ?? p);
+  }
+
+  /**
+   * A PDF's text layer read by `pdftotext` (poppler.ts), spawned by an extraction thread — a spawn blocks
+   * its caller until the program starts (a fork of the whole process: over 100 ms measured with a large
+   * heap under load), so never the event loop — which turns its output into pages and chunks there. The
+   * process is killed with the thread on abort, on close and at the task time limit (refused as too
+   * complex then, as a pdf.js task would be). Then OCR of the thin pages as for a split PDF. `undefined`
+   * when pdf.js has to read the document instead: the program is missing (remembered), refused the file,
+   * crashed, or gave more output or more words on a page than the limits allow.
+   */
+  async function extractWithPdftotext(
+    bin: string,
+    bytes: Buffer,
+    ocr: boolean,
+    opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+  ): Promise<Extraction | undefined> {
+    const fast = (await submit(
+      { op: 'pdftotext', bytes: new Uint8Array(bytes), bin, timeoutMs, maxMemoryMb },
+      opts.signal,
+    )) as Extraction | { fallback: 'missing' | 'failed' | 'output' | 'words' };
+    if ('fallback' in fast) {
+      if (fast.fallback === 'missing') pdftotext = false;
+      return undefined;
+    }
+    const textShare = ocr ? 0.5 : 1;
+    opts.onProgress?.(textShare);
+    const pages = await ocrThinPages(bytes, fast.pages, ocr, textShare, opts);
+    if (pages === fast.pages) return fast;
+    return { pages, chunks: (await submit({ op: 'chunk', pages }, opts.signal)) as Chunk[] };
   }
 
   return {
@@ -287,6 +362,10 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     },
     async extract(bytes, kind, opts = {}) {
       const ocr = opts.ocr ?? false;
+      if (kind === 'pdf' && pdftotext !== false) {
+        const fast = await extractWithPdftotext(pdftotext, bytes, ocr, opts);
+        if (fast) return fast;
+      }
       if (kind === 'pdf' && size > 1) {
         const pageCount = (await submit(
           { op: 'count', bytes: new Uint8Array(bytes) },
@@ -307,6 +386,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       await Promise.all(
         slots.map(async (slot) => {
           const pending = slot.current;
+          killChild(slot);
           finish(slot);
           slot.worker.removeAllListeners();
           slot.worker.on('error', () => undefined);

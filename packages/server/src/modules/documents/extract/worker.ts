@@ -3,8 +3,8 @@
  * pdf.js, mammoth, OCR and chunking never run on the server's event loop. One task at a time: `sniff`
  * (type by content, page walk), `extract` (text per page, OCR for pages without text, chunks), `range`
  * (a page range of a long PDF, which the pool splits across threads), `ocr` (the pages of a split PDF
- * without a text layer) or `chunk` (the chunks of a split
- * PDF's pages). A refusal
+ * without a text layer), `chunk` (the chunks of a split PDF's pages) or `pdftotext` (pages and chunks read
+ * by poppler's `pdftotext`, spawned here). A refusal
  * travels back as its message key; anything else as an error message.
  *
  * @module
@@ -15,6 +15,7 @@ import { extractDocx } from './docx.js';
 import { extractPages, extractPdfRange, ocrPdfPages, type ExtractedPage } from './extract.js';
 import { createOcrEngine, type OcrEngine } from './ocr.js';
 import { openPdf } from './pdf.js';
+import { pagesFromBbox, runPdftotext } from './poppler.js';
 import {
   DocumentRejected,
   EXTRACT_MESSAGES,
@@ -34,12 +35,19 @@ export type WorkerTask =
   /** OCR of these pages of a split PDF, after the text pass of every range. */
   | { id: number; op: 'ocr'; bytes: Uint8Array; pages: number[] }
   /** The chunks of a split PDF's pages, once every range is back. */
-  | { id: number; op: 'chunk'; pages: ExtractedPage[] };
+  | { id: number; op: 'chunk'; pages: ExtractedPage[] }
+  /**
+   * A PDF's text layer read by `pdftotext` (poppler.ts), spawned here so the spawn never blocks the event
+   * loop; answers `{pages, chunks}`, or `{fallback}` with the reason pdf.js must read the document instead.
+   */
+  | { id: number; op: 'pdftotext'; bytes: Uint8Array; bin: string; timeoutMs: number; maxMemoryMb: number };
 
 /** A message from the worker. */
 export type WorkerReply =
   | { id: 0; type: 'ready' }
   | { id: number; type: 'progress'; fraction: number }
+  /** The `pdftotext` process a task started, for the pool to kill with the thread. */
+  | { id: number; type: 'spawned'; pid: number }
   | { id: number; type: 'done'; result: unknown }
   | { id: number; type: 'rejected'; key: ExtractMessageKey }
   | { id: number; type: 'error'; message: string };
@@ -53,6 +61,17 @@ function keyOf(err: DocumentRejected): ExtractMessageKey {
 
 async function handle(task: WorkerTask): Promise<unknown> {
   if (task.op === 'chunk') return chunkPages(task.pages);
+  if (task.op === 'pdftotext') {
+    const run = await runPdftotext(task.bytes, {
+      bin: task.bin,
+      timeoutMs: task.timeoutMs,
+      maxMemoryMb: task.maxMemoryMb,
+      onSpawn: (pid) => parentPort?.postMessage({ id: task.id, type: 'spawned', pid } satisfies WorkerReply),
+    });
+    if (!run.ok) return { fallback: run.reason };
+    const pages = pagesFromBbox(run.output.toString('utf8'));
+    return pages ? { pages, chunks: chunkPages(pages) } : { fallback: 'words' };
+  }
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   if (task.op === 'sniff') return sniffDocument(bytes);
   if (task.op === 'count') {
