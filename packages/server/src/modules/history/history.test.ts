@@ -335,7 +335,7 @@ describeEachTarget('query history', (target) => {
     expect(left).toEqual([]);
   });
 
-  it('writes rows that arrive during a write in one statement; a bad row fails alone', async () => {
+  it('writes rows that arrive within the gap after a write in one statement; a bad row fails alone', async () => {
     const ana = await env.user('ana');
     const bea = await env.user('bea');
     const db = env.base.database.db;
@@ -364,7 +364,7 @@ describeEachTarget('query history', (target) => {
       documentId,
       caseId: null,
     });
-    // The first goes at once; the five that arrive while it runs go together.
+    // The first goes at once; the five that arrive before the gap has passed go together.
     await Promise.all([
       ...['uno', 'dos', 'tres', 'cuatro', 'cinco'].map((q) => writer.write(entry(ana.id, q))),
       writer.write(entry(bea.id, 'no se guarda')),

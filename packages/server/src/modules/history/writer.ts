@@ -1,16 +1,23 @@
 /**
- * History rows written in groups (issue 12, ADR 0021 §Speed): while one INSERT is running, the rows of
- * requests that finish meanwhile wait and go together in the next one (at most {@link MAX_BATCH} rows),
- * so a burst of searches costs a few statements instead of one per search. Nothing is delayed by a
- * timer: a row arriving when nothing is being written goes at once, and each request still waits for
- * its own row before it answers — the history page read right after a search shows it, on this server
- * or any other sharing the database, and a clean stop (which waits for requests in flight) loses none.
+ * History rows written in groups (issue 12, ADR 0021 §Speed): at most one INSERT starts every
+ * {@link MIN_GAP_MS}; the rows of requests that finish in between wait and go together in the next one
+ * (at most {@link MAX_BATCH} rows), so a burst of searches costs a few statements instead of one per
+ * search. A row arriving when no INSERT started within the gap goes at once (a lone search waits for
+ * nothing), and each request still waits for its own row before it answers — the history page read right
+ * after a search shows it, on this server or any other sharing the database, and a clean stop (which
+ * waits for requests in flight) loses none.
+ *
+ * A gap, not only "while one runs": on PGlite a statement runs synchronously on the main thread as soon
+ * as the engine is free, so no other request finishes while an INSERT runs and rows never met.
  *
  * @module
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertHistoryEntries, type NewHistoryEntry } from './repo.js';
+
+/** Least time between the starts of two INSERTs, in ms: the most a row waits for its group. */
+export const MIN_GAP_MS = 20;
 
 /** Rows per INSERT at most (9 parameters each). */
 export const MAX_BATCH = 100;
@@ -28,9 +35,14 @@ interface Pending {
 }
 
 /** A {@link HistoryWriter} over `db`. */
-export function historyWriter(db: Kysely<Database>, maxBatch = MAX_BATCH): HistoryWriter {
-  let queue: Pending[] = [];
+export function historyWriter(
+  db: Kysely<Database>,
+  { maxBatch = MAX_BATCH, minGapMs = MIN_GAP_MS }: { maxBatch?: number; minGapMs?: number } = {},
+): HistoryWriter {
+  const queue: Pending[] = [];
   let writing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastStart = -Infinity;
 
   /** One group; when it fails and held several rows, each row alone, so one bad row fails only itself. */
   async function writeGroup(group: Pending[]): Promise<void> {
@@ -49,16 +61,28 @@ export function historyWriter(db: Kysely<Database>, maxBatch = MAX_BATCH): Histo
     }
   }
 
-  async function drain(): Promise<void> {
+  /** Starts the next group now, or when the gap since the last one has passed. */
+  function schedule(): void {
+    if (writing || timer || queue.length === 0) return;
+    const wait = lastStart + minGapMs - performance.now();
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        void flush();
+      }, wait);
+      return;
+    }
+    void flush();
+  }
+
+  async function flush(): Promise<void> {
     writing = true;
+    lastStart = performance.now();
     try {
-      while (queue.length > 0) {
-        const group = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
-        queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
-        await writeGroup(group);
-      }
+      await writeGroup(queue.splice(0, maxBatch));
     } finally {
       writing = false;
+      schedule();
     }
   }
 
@@ -66,7 +90,7 @@ export function historyWriter(db: Kysely<Database>, maxBatch = MAX_BATCH): Histo
     write(entry) {
       return new Promise<void>((resolve, reject) => {
         queue.push({ entry, resolve, reject });
-        if (!writing) void drain();
+        schedule();
       });
     },
   };
