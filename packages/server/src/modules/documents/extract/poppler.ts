@@ -149,8 +149,9 @@ function unescapeXml(text: string): string {
  */
 export const PDFTOTEXT_MAX_WORDS_PER_PAGE = 10_000;
 
-const PAGE = /<page width="([\d.]+)" height="([\d.]+)">|<\/page>/g;
-const WORD = /<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)<\/word>/g;
+/** A page's start (its height), a word (its box and text) or a page's end, in one pass over the output. */
+const TOKEN =
+  /<page width="[\d.]+" height="([\d.]+)">|<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)<\/word>|<\/page>/g;
 
 /**
  * Pages from `pdftotext -raw -bbox` output, each page's words joined by {@link joinTextItems} (a word is
@@ -164,33 +165,33 @@ const WORD = /<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-
 export function pagesFromBbox(output: string): ExtractedPage[] | undefined {
   const pages: ExtractedPage[] = [];
   let chars = 0;
-  let open: { height: number; start: number } | undefined;
-  for (const m of output.matchAll(PAGE)) {
+  let height: number | undefined;
+  let items: TextItemLike[] = [];
+  for (const m of output.matchAll(TOKEN)) {
     if (m[1] !== undefined) {
-      open = { height: Number(m[2]), start: (m.index ?? 0) + m[0].length };
-      continue;
-    }
-    if (!open) continue;
-    const body = output.slice(open.start, m.index);
-    const items: TextItemLike[] = [];
-    for (const w of body.matchAll(WORD)) {
+      height = Number(m[1]);
+      items = [];
+    } else if (m[2] !== undefined) {
+      if (height === undefined) continue;
       if (items.length === PDFTOTEXT_MAX_WORDS_PER_PAGE) return undefined;
-      const [x0, y0, x1, y1] = [Number(w[1]), Number(w[2]), Number(w[3]), Number(w[4])];
+      const x0 = Number(m[2]);
+      const y1 = Number(m[5]);
       items.push({
         // Normalised before joining, as pdf.js does; the space ends the word (pdftotext has already
         // cut the words, and a justified line's spaces are narrower than joinTextItems's own rule).
-        str: `${normaliseLikePdfJs(unescapeXml(w[5] ?? ''))} `,
-        transform: [1, 0, 0, 1, x0, open.height - y1],
-        width: x1 - x0,
-        height: y1 - y0,
+        str: `${normaliseLikePdfJs(unescapeXml(m[6] ?? ''))} `,
+        transform: [1, 0, 0, 1, x0, height - y1],
+        width: Number(m[4]) - x0,
+        height: y1 - Number(m[3]),
       });
+    } else if (height !== undefined) {
+      const text = joinTextItems(items);
+      chars += text.length;
+      if (chars > LIMITS.maxTextChars) throw DocumentRejected.of('tooComplex');
+      pages.push({ page: pages.length + 1, text, method: 'text', confidence: null });
+      if (pages.length > LIMITS.maxPdfPages) throw DocumentRejected.of('pdfTooManyPages');
+      height = undefined;
     }
-    const text = joinTextItems(items);
-    chars += text.length;
-    if (chars > LIMITS.maxTextChars) throw DocumentRejected.of('tooComplex');
-    pages.push({ page: pages.length + 1, text, method: 'text', confidence: null });
-    if (pages.length > LIMITS.maxPdfPages) throw DocumentRejected.of('pdfTooManyPages');
-    open = undefined;
   }
   if (pages.length === 0) throw DocumentRejected.of('pdfNoPages');
   return pages;
