@@ -138,6 +138,24 @@ describeEachTarget('extraction queries /consulta/*', (target) => {
     expect(((await elsewhere.json()) as { data: ConsultaData }).data.passages).toEqual([]);
   });
 
+  it('answers users asking at once each from their own documents, and counts a new document at once', async () => {
+    const ana = await env.user('ana');
+    const bea = await env.user('bea');
+    await uploadReady(env, ana.token, new Blob([DEMANDA], { type: 'text/plain' }), 'demanda-rentas.txt');
+    const ask = async (token: string) => {
+      const res = await env.call('POST', '/consulta/monetary', { token, body: { query: 'renta fianza' } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: ConsultaData }).data.passages.length;
+    };
+    // Questions arriving together share one look at whose passages exist; each gets its own answer.
+    const found = await Promise.all([ana.token, bea.token, ana.token, bea.token].map(ask));
+    expect(found[0]).toBeGreaterThan(0);
+    expect(found).toEqual([found[0], 0, found[0], 0]);
+    // Nothing is remembered: Bea's first document counts in her next question.
+    await uploadReady(env, bea.token, new Blob([DEMANDA], { type: 'text/plain' }), 'demanda-bea.txt');
+    expect(await ask(bea.token)).toBeGreaterThan(0);
+  });
+
   it('refuses bad input with Spanish messages', async () => {
     const ana = await env.user();
     const bea = await env.user();

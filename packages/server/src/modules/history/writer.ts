@@ -1,14 +1,14 @@
 /**
- * History rows written in groups (issue 12, ADR 0021 §Speed): at most one INSERT starts every
- * {@link MIN_GAP_MS}; the rows of requests that finish in between wait and go together in the next one
- * (at most {@link MAX_BATCH} rows), so a burst of searches costs a few statements instead of one per
- * search. A row arriving when no INSERT started within the gap goes at once (a lone search waits for
- * nothing), and each request still waits for its own row before it answers — the history page read right
- * after a search shows it, on this server or any other sharing the database, and a clean stop (which
- * waits for requests in flight) loses none.
+ * Statements grouped (issue 12, ADR 0021 §Speed): {@link groupCalls} runs at most one statement every
+ * `minGapMs`; the calls that arrive in between wait and go together in the next one (at most `maxBatch`),
+ * so a burst of searches costs a few statements instead of one per search. A call arriving when no
+ * statement started within the gap goes at once (a lone search waits for nothing). On PGlite a statement
+ * runs synchronously on the main thread as soon as the engine is free, so calls never meet while one
+ * runs: the gap is what groups them.
  *
- * A gap, not only "while one runs": on PGlite a statement runs synchronously on the main thread as soon
- * as the engine is free, so no other request finishes while an INSERT runs and rows never met.
+ * {@link historyWriter} writes the history's rows so: each request still waits for its own row before
+ * it answers — the history page read right after a search shows it, on this server or any other sharing
+ * the database, and a clean stop (which waits for requests in flight) loses none.
  *
  * @module
  */
@@ -16,54 +16,56 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertHistoryEntries, type NewHistoryEntry } from './repo.js';
 
-/** Least time between the starts of two INSERTs, in ms: the most a row waits for its group. */
+/** Least time between the starts of two history INSERTs, in ms: the most a row waits for its group. */
 export const MIN_GAP_MS = 20;
 
 /** Rows per INSERT at most (9 parameters each). */
 export const MAX_BATCH = 100;
 
-/** Writes history rows, grouping those that arrive while a write runs. */
-export interface HistoryWriter {
-  /** Resolves once the row is written (or left out: the user's recording is off); rejects on failure. */
-  write(entry: NewHistoryEntry): Promise<void>;
+/** Options of {@link groupCalls}. */
+export interface GroupOptions {
+  /** Least time between the starts of two groups, in ms. */
+  minGapMs: number;
+  /** Calls per group at most. */
+  maxBatch: number;
 }
 
-interface Pending {
-  entry: NewHistoryEntry;
-  resolve: () => void;
+interface Pending<T, R> {
+  item: T;
+  resolve: (result: R) => void;
   reject: (err: unknown) => void;
 }
 
-/** A {@link HistoryWriter} over `db`. */
-export function historyWriter(
-  db: Kysely<Database>,
-  { maxBatch = MAX_BATCH, minGapMs = MIN_GAP_MS }: { maxBatch?: number; minGapMs?: number } = {},
-): HistoryWriter {
-  const queue: Pending[] = [];
-  let writing = false;
+/**
+ * One call of `run` per group of items: the returned function resolves with `run`'s answer for its item
+ * (`run` answers one result per item, in order). When a group of several fails, each of its items is
+ * run alone, so one bad item fails only itself.
+ */
+export function groupCalls<T, R>(
+  run: (items: T[]) => Promise<R[]>,
+  { minGapMs, maxBatch }: GroupOptions,
+): (item: T) => Promise<R> {
+  const queue: Pending<T, R>[] = [];
+  let running = false;
   let timer: NodeJS.Timeout | undefined;
   let lastStart = -Infinity;
 
-  /** One group; when it fails and held several rows, each row alone, so one bad row fails only itself. */
-  async function writeGroup(group: Pending[]): Promise<void> {
+  async function runGroup(group: Pending<T, R>[]): Promise<void> {
     try {
-      await insertHistoryEntries(
-        db,
-        group.map((p) => p.entry),
-      );
-      for (const p of group) p.resolve();
+      const results = await run(group.map((p) => p.item));
+      group.forEach((p, i) => p.resolve(results[i]!));
     } catch (err) {
       if (group.length === 1) {
         group[0]!.reject(err);
         return;
       }
-      for (const p of group) await writeGroup([p]);
+      for (const p of group) await runGroup([p]);
     }
   }
 
   /** Starts the next group now, or when the gap since the last one has passed. */
   function schedule(): void {
-    if (writing || timer || queue.length === 0) return;
+    if (running || timer || queue.length === 0) return;
     const wait = lastStart + minGapMs - performance.now();
     if (wait > 0) {
       timer = setTimeout(() => {
@@ -76,22 +78,40 @@ export function historyWriter(
   }
 
   async function flush(): Promise<void> {
-    writing = true;
+    running = true;
     lastStart = performance.now();
     try {
-      await writeGroup(queue.splice(0, maxBatch));
+      await runGroup(queue.splice(0, maxBatch));
     } finally {
-      writing = false;
+      running = false;
       schedule();
     }
   }
 
-  return {
-    write(entry) {
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ entry, resolve, reject });
-        schedule();
-      });
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      schedule();
+    });
+}
+
+/** Writes history rows in groups. */
+export interface HistoryWriter {
+  /** Resolves once the row is written (or left out: the user's recording is off); rejects on failure. */
+  write(entry: NewHistoryEntry): Promise<void>;
+}
+
+/** A {@link HistoryWriter} over `db`. */
+export function historyWriter(
+  db: Kysely<Database>,
+  { maxBatch = MAX_BATCH, minGapMs = MIN_GAP_MS }: Partial<GroupOptions> = {},
+): HistoryWriter {
+  const write = groupCalls(
+    async (entries: NewHistoryEntry[]) => {
+      await insertHistoryEntries(db, entries);
+      return entries.map(() => undefined);
     },
-  };
+    { maxBatch, minGapMs },
+  );
+  return { write };
 }

@@ -19,6 +19,7 @@ import { analyzeQuery, articleAnchor, articleKeyFromHeading } from '@alegato/leg
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { searchChunks, type SearchChunk } from '../documents/search.js';
+import { groupCalls } from '../history/writer.js';
 import type { LegislationSearch } from './engine.js';
 import { highlightStems, type IndexHit, type StoredHit } from './indexer.js';
 import { inForce } from './status.js';
@@ -107,15 +108,34 @@ export class SearchCache {
   }
 }
 
-/** Whether the user has any searchable passage of their own. */
-async function hasOwnChunks(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('chunks')
-    .select('id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Least time between two grouped own-chunks looks, in ms: the most a question waits for its group. */
+const OWN_CHUNKS_GAP_MS = 10;
+
+/** The grouped own-chunks look of each database (every router of a server shares its database). */
+const ownChunksLooks = new WeakMap<Kysely<Database>, (userId: string) => Promise<boolean>>();
+
+/**
+ * Whether the user has any searchable passage of their own. The looks of questions arriving together
+ * are one statement ({@link groupCalls}): each question still reads the database after it arrived, so
+ * nothing is remembered and a document added on any server counts at once.
+ */
+function hasOwnChunks(db: Kysely<Database>, userId: string): Promise<boolean> {
+  let look = ownChunksLooks.get(db);
+  if (!look) {
+    look = groupCalls(
+      async (userIds: string[]) => {
+        const distinct = [...new Set(userIds)];
+        const { rows } = await sql<{ id: string }>`
+          select u.id from (values ${sql.join(distinct.map((id) => sql`(${id}::text)`))}) as u (id)
+          where exists (select 1 from chunks c where c.user_id = u.id::uuid)`.execute(db);
+        const found = new Set(rows.map((r) => r.id));
+        return userIds.map((id) => found.has(id));
+      },
+      { minGapMs: OWN_CHUNKS_GAP_MS, maxBatch: 100 },
+    );
+    ownChunksLooks.set(db, look);
+  }
+  return look(userId);
 }
 
 /**
