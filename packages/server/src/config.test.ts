@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         ingestTimeoutMs: 300_000,
       },
       ocrEnabled: true,
+      pdftotextEnabled: true,
       ai: {
         provider: 'embedded',
         baseUrl: undefined,
@@ -136,19 +137,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS/);
   });
 
-  it('reads the background job lease, the extraction threads and their time limit, and the OCR switch', () => {
+  it('reads the background job lease, the extraction threads and their time limit, and the OCR and pdftotext switches', () => {
     const config = loadConfig({
       JOB_LEASE_MS: '1500',
       OCR_ENABLED: 'false',
+      PDFTOTEXT_ENABLED: 'false',
       INGEST_WORKERS: '3',
       INGEST_TIMEOUT_MS: '60000',
     });
     expect(config.jobs).toEqual({ leaseMs: 1500, ingestWorkers: 3, ingestTimeoutMs: 60_000 });
     expect(config.ocrEnabled).toBe(false);
+    expect(config.pdftotextEnabled).toBe(false);
     expect(() => loadConfig({ JOB_LEASE_MS: '12' })).toThrow(/JOB_LEASE_MS/);
     expect(() => loadConfig({ INGEST_WORKERS: '0' })).toThrow(/INGEST_WORKERS/);
     expect(() => loadConfig({ INGEST_WORKERS: 'muchos' })).toThrow(/INGEST_WORKERS/);
     expect(() => loadConfig({ OCR_ENABLED: 'quizá' })).toThrow(/OCR_ENABLED/);
+    expect(() => loadConfig({ PDFTOTEXT_ENABLED: 'quizá' })).toThrow(/PDFTOTEXT_ENABLED/);
   });
 
   it('reads WEB_CONCURRENCY and STORAGE_URL, and refuses several processes on the embedded database', () => {

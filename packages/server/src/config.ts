@@ -232,6 +232,7 @@ const envSchema = z.object({
   INGEST_WORKERS: optional(smallCount),
   INGEST_TIMEOUT_MS: optional(millis),
   OCR_ENABLED: optional(onOff),
+  PDFTOTEXT_ENABLED: optional(onOff),
   AI_PROVIDER: optional(
     text
       .toLowerCase()
@@ -338,6 +339,11 @@ export interface Config {
   };
   /** Read pages without a text layer with OCR (tesseract.js, Spanish). @default true */
   ocrEnabled: boolean;
+  /**
+   * Read PDF text layers with poppler's `pdftotext` first, pdf.js as the fallback (ADR 0015, Speed);
+   * `false` for pdf.js alone (no external program reads uploaded files). @default true
+   */
+  pdftotextEnabled: boolean;
   /** AI enhancement of reports (AI_*). */
   ai: AiConfig;
   /** Per-user limits of search, case analysis, AI improvement and PDFs (`RATE_LIMITS`, JSON over the defaults). */
@@ -501,6 +507,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
       ingestTimeoutMs: e.INGEST_TIMEOUT_MS ?? 300_000,
     },
     ocrEnabled: e.OCR_ENABLED ?? true,
+    pdftotextEnabled: e.PDFTOTEXT_ENABLED ?? true,
     ai: {
       provider: aiProvider,
       baseUrl: (

@@ -59,6 +59,7 @@ export function createDocumentsBackground(options: DocumentsBackgroundOptions): 
   const extraction = createExtractionPool({
     size: config.jobs.ingestWorkers + 1,
     taskTimeoutMs: config.jobs.ingestTimeoutMs,
+    ...(config.pdftotextEnabled ? {} : { pdftotext: false as const }),
   });
   // Uploads decide a file's type in a thread of their own: behind a long extraction (a scan under OCR
   // takes minutes) every user's upload would otherwise wait for its 202.
