@@ -135,9 +135,11 @@ describe.skipIf(!hasPdftotext)('extraction pool with pdftotext', () => {
   });
 
   it('refuses a document whose pdftotext passes the time limit as too complex, and the pool goes on', async () => {
-    const slow = createExtractionPool({ size: 1, taskTimeoutMs: 50 });
+    // A limit a one-page PDF meets even on a loaded machine (a fresh thread and a spawn), which the
+    // 5,000,000-operator bomb passes many times over (pdftotext alone takes seconds on it).
+    const slow = createExtractionPool({ size: 1, taskTimeoutMs: 1500 });
     try {
-      const err = await slow.extract(operatorBombPdf(1_000_000), 'pdf').catch((e: unknown) => e);
+      const err = await slow.extract(operatorBombPdf(5_000_000), 'pdf').catch((e: unknown) => e);
       expect((err as DocumentRejected).code).toBe('document_too_complex');
       expect((await slow.extract(textPdf(['Hola']), 'pdf')).pages).toHaveLength(1);
     } finally {
