@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/alegato/data',
       databaseUrl: undefined,
+      databasePreparedStatements: true,
       publicUrl: 'http://localhost:8787',
       appDistDir: join(repoRoot, 'app', 'dist'),
       logLevel: 'info',
@@ -223,6 +224,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'var/data',
         DATABASE_URL: 'postgres://u:p@db.example.com:5432/alegato',
+        DATABASE_PREPARED_STATEMENTS: 'false',
         PUBLIC_URL: 'https://app.alegato.es',
         APP_DIST_DIR: '/opt/app',
         LOG_LEVEL: 'DEBUG',
@@ -243,6 +245,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.dataDir).toBe('/home/x/var/data');
     expect(config.databaseUrl).toBe('postgres://u:p@db.example.com:5432/alegato');
+    expect(config.databasePreparedStatements).toBe(false);
     expect(config.appDistDir).toBe('/opt/app');
     expect(config.logLevel).toBe('debug');
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'http://localhost:5173']);

@@ -207,6 +207,7 @@ const envSchema = z.object({
   HOST: optional(text),
   DATA_DIR: optional(text),
   DATABASE_URL: optional(postgresUrl),
+  DATABASE_PREPARED_STATEMENTS: optional(onOff),
   PUBLIC_URL: optional(httpUrl),
   APP_DIST_DIR: optional(text),
   LOG_LEVEL: optional(
@@ -294,6 +295,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set the server uses `pg` instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: statements run often become named prepared statements on each connection (ADR 0036);
+   * `false` behind a pooler in transaction mode that cannot keep them (PgBouncer before 1.21). @default true
+   */
+  databasePreparedStatements: boolean;
   /** Public base URL of the service, without trailing slash. @default `http://localhost:${port}` */
   publicUrl: string;
   /** Absolute directory of the built web app (`index.html`, `assets/`). @default '<repo>/app/dist' */
@@ -472,6 +478,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     host: e.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     publicUrl,
     appDistDir: e.APP_DIST_DIR ? abs(e.APP_DIST_DIR) : DEFAULT_APP_DIST_DIR,
     logLevel: e.LOG_LEVEL ?? 'info',

@@ -132,7 +132,10 @@ function stopServer(server: Server, timeoutMs: number): Promise<void> {
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const version = readServerVersion();
-  const database = await createDatabase(config, { logger });
+  const database = await createDatabase(config, {
+    logger,
+    ...(config.databasePreparedStatements ? {} : { prepareThreshold: 0 }),
+  });
   const mailer = createMailer({ config, logger, db: database.db });
   // STORAGE_URL: with several servers, a directory every one of them sees or a bucket (ADR 0037).
   const files = createFileStore(config.storage);
