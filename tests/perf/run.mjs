@@ -12,7 +12,8 @@
  *      (search-bench.mjs). 5 and 6 skip with one line when the corpus is absent.
  *   7. Report PDF rendering, pdfkit vs headless Chromium (pdf-bench.mjs).
  *   8. API throughput: the reports, cases and documents lists, the profile and a bare authenticated route
- *      (the floor), 1,000 reports per user, PGlite and PostgreSQL (reports-list-bench.mjs).
+ *      (the floor), 1,000 reports per user, PGlite and PostgreSQL, at saturation (50 connections, with
+ *      CPU per request) and in an open loop at 2,000 req/s (reports-list-bench.mjs).
  *   9. Concurrent searches while /health is sampled (concurrent-search-bench.mjs): one user firing 50 at
  *      once over 50,000 synthetic chunks (/health p50/p99/max, searches per second, 429s); then 25 users ×
  *      2 keep-alive connections over the 980 norms of 6 (same databases), PGlite and PostgreSQL: searches
@@ -164,7 +165,7 @@ await import('./search-bench.mjs').then(async (m) => m.printSearchBench(await m.
 // 7. Report PDFs: renderLegalPdf on a 5-page report vs the same HTML printed by Chromium (tests/perf/pdf-bench.mjs).
 await import('./pdf-bench.mjs').then(async (m) => m.printPdfBench(await m.runPdfBench()));
 
-// 8. API throughput: lists, profile and the floor route, 50 keep-alive clients for 10 s each, both databases (tests/perf/reports-list-bench.mjs).
+// 8. API throughput: lists, profile and the floor route, each at saturation (50 keep-alive clients) and in an open loop at 2,000 req/s, both databases (tests/perf/reports-list-bench.mjs).
 await import('./reports-list-bench.mjs').then(async (m) =>
   m.printReportsListBench(await m.runReportsListBench()),
 );
