@@ -4,19 +4,23 @@
  * Every `LOAD_MEMORY_EVERY_MS` (default 5,000) each thread appends one JSON line to `LOAD_MEMORY_LOG`:
  *
  * - every thread: `{at (ms since the epoch), thread (0 = main), heapUsed, heapTotal, external,
- *   arrayBuffers}` of its own V8 isolate (`process.memoryUsage()` is per isolate for these);
+ *   arrayBuffers, young (the young generation's committed bytes)}` of its own V8 isolate (`process.memoryUsage()` is per isolate for these) and
+ *   `majorGcs`, its full collections so far;
  * - the main thread adds `rss`, `wasm` (bytes resident in WebAssembly memories: PGlite's PostgreSQL heap
  *   and shared buffers — mappings of ≥ 4 GB in `/proc/self/smaps`, V8's reservation for a 32-bit wasm
  *   memory and its guard), `wasmSize` (their `byteLength`, as grown by `memory.grow`), `brk` (the
  *   `[heap]` mapping: glibc's main malloc arena), `anon` (the other anonymous mappings: V8 heaps of
  *   every thread, glibc's thread arenas, native buffers) and `threads` (`/proc/self/status`).
  *
- * Changes nothing else (unless `LOAD_MEMORY_GC=1`, see below); the timers never keep a thread alive.
+ * With `LOAD_MEMORY_FLOOR_MS` each thread also runs a full garbage collection every that many ms and the
+ * main thread then writes a line marked `floor` (see below); otherwise it changes nothing. The timers
+ * never keep a thread alive.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a `--require` preload is CommonJS */
 'use strict';
 
 const { appendFileSync, readFileSync } = require('node:fs');
+const v8 = require('node:v8');
 const { isMainThread, threadId } = require('node:worker_threads');
 
 const file = process.env.LOAD_MEMORY_LOG;
@@ -75,15 +79,41 @@ if (file) {
   const every = Number(process.env.LOAD_MEMORY_EVERY_MS ?? 5000);
   // `LOAD_MEMORY_GC=1` (a diagnosis, never the suite's verdict): a full collection before each sample, so
   // `heapUsed` is what is live — a heap that keeps growing then is held, not garbage not yet collected.
+  const always = process.env.LOAD_MEMORY_GC === '1';
+  const floorEvery = Number(process.env.LOAD_MEMORY_FLOOR_MS ?? 0);
   let gc = null;
-  if (process.env.LOAD_MEMORY_GC === '1') {
-    require('node:v8').setFlagsFromString('--expose-gc');
+  if (always || floorEvery > 0) {
+    v8.setFlagsFromString('--expose-gc');
     gc = require('node:vm').runInNewContext('gc');
   }
-  const take = () => {
-    gc?.();
+  // The thread's full (mark-compact) collections so far: the main thread's V8 heap is only back to its
+  // floor right after one, so a verdict needs several in its window.
+  let majorGcs = 0;
+  const { PerformanceObserver, constants } = require('node:perf_hooks');
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majorGcs++;
+  }).observe({ entryTypes: ['gc'] });
+  const take = (floor = false) => {
+    if (always) gc();
     const { heapUsed, heapTotal, external, arrayBuffers, rss } = process.memoryUsage();
-    const line = { at: Date.now(), thread: threadId, heapUsed, heapTotal, external, arrayBuffers };
+    // The young generation's committed capacity: V8 grows it under load up to the thread's bound
+    // (`maxYoungGenerationSizeMb`) and keeps it; empty right after a full collection.
+    const young = v8
+      .getHeapSpaceStatistics()
+      .filter((sp) => sp.space_name === 'new_space' || sp.space_name === 'new_large_object_space')
+      .reduce((n, sp) => n + sp.space_size, 0);
+    const line = {
+      at: Date.now(),
+      thread: threadId,
+      heapUsed,
+      heapTotal,
+      young,
+      external,
+      arrayBuffers,
+      majorGcs,
+    };
+    if (floor) line.floor = true;
     if (isMainThread) {
       const wasmSize = memories.reduce((n, r) => n + (r.deref()?.buffer.byteLength ?? 0), 0);
       Object.assign(line, { rss, wasmSize, ...mappings(), threads: threads() });
@@ -95,4 +125,21 @@ if (file) {
     }
   };
   setInterval(take, every).unref();
+
+  // `LOAD_MEMORY_FLOOR_MS` (the suite sets 30,000): every thread runs a full collection at the same
+  // wall-clock moments (multiples of the period) and the main thread samples 2 s later, marked `floor`:
+  // the memory the server holds, without the garbage V8 has not collected yet.
+  if (floorEvery > 0) {
+    const schedule = () =>
+      setTimeout(
+        () => {
+          gc();
+          if (isMainThread) setTimeout(() => take(true), 2000).unref();
+          else take(true);
+          schedule();
+        },
+        floorEvery - (Date.now() % floorEvery),
+      ).unref();
+    schedule();
+  }
 }
