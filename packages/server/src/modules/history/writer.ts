@@ -1,19 +1,14 @@
 /**
- * Statements grouped (issue 12, ADR 0021 §Speed): {@link groupCalls} runs at most one statement every
- * `minGapMs`; the calls that arrive in between wait and go together in the next one (at most `maxBatch`),
- * so a burst of searches costs a few statements instead of one per search. A call arriving when no
- * statement started within the gap goes at once (a lone search waits for nothing). On PGlite a statement
- * runs synchronously on the main thread as soon as the engine is free, so calls never meet while one
- * runs: the gap is what groups them.
- *
- * {@link historyWriter} writes the history's rows so: each request still waits for its own row before
- * it answers — the history page read right after a search shows it, on this server or any other sharing
- * the database, and a clean stop (which waits for requests in flight) loses none.
+ * {@link historyWriter} writes the history's rows in groups ({@link groupCalls}, db/group.ts): each
+ * request still waits for its own row before it answers — the history page read right after a search
+ * shows it, on this server or any other sharing the database, and a clean stop (which waits for requests
+ * in flight) loses none.
  *
  * @module
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { groupCalls, type GroupOptions } from '../../db/group.js';
 import { insertHistoryEntries, type NewHistoryEntry } from './repo.js';
 
 /** Least time between the starts of two history INSERTs, in ms: the most a row waits for its group. */
@@ -21,79 +16,6 @@ export const MIN_GAP_MS = 20;
 
 /** Rows per INSERT at most (9 parameters each). */
 export const MAX_BATCH = 100;
-
-/** Options of {@link groupCalls}. */
-export interface GroupOptions {
-  /** Least time between the starts of two groups, in ms. */
-  minGapMs: number;
-  /** Calls per group at most. */
-  maxBatch: number;
-}
-
-interface Pending<T, R> {
-  item: T;
-  resolve: (result: R) => void;
-  reject: (err: unknown) => void;
-}
-
-/**
- * One call of `run` per group of items: the returned function resolves with `run`'s answer for its item
- * (`run` answers one result per item, in order). When a group of several fails, each of its items is
- * run alone, so one bad item fails only itself.
- */
-export function groupCalls<T, R>(
-  run: (items: T[]) => Promise<R[]>,
-  { minGapMs, maxBatch }: GroupOptions,
-): (item: T) => Promise<R> {
-  const queue: Pending<T, R>[] = [];
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastStart = -Infinity;
-
-  async function runGroup(group: Pending<T, R>[]): Promise<void> {
-    try {
-      const results = await run(group.map((p) => p.item));
-      group.forEach((p, i) => p.resolve(results[i]!));
-    } catch (err) {
-      if (group.length === 1) {
-        group[0]!.reject(err);
-        return;
-      }
-      for (const p of group) await runGroup([p]);
-    }
-  }
-
-  /** Starts the next group now, or when the gap since the last one has passed. */
-  function schedule(): void {
-    if (running || timer || queue.length === 0) return;
-    const wait = lastStart + minGapMs - performance.now();
-    if (wait > 0) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        void flush();
-      }, wait);
-      return;
-    }
-    void flush();
-  }
-
-  async function flush(): Promise<void> {
-    running = true;
-    lastStart = performance.now();
-    try {
-      await runGroup(queue.splice(0, maxBatch));
-    } finally {
-      running = false;
-      schedule();
-    }
-  }
-
-  return (item) =>
-    new Promise<R>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
-      schedule();
-    });
-}
 
 /** Writes history rows in groups. */
 export interface HistoryWriter {

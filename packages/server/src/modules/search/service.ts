@@ -18,8 +18,8 @@
 import { analyzeQuery, articleAnchor, articleKeyFromHeading } from '@alegato/legal-nlp';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { groupCalls } from '../../db/group.js';
 import { searchChunks, type SearchChunk } from '../documents/search.js';
-import { groupCalls } from '../history/writer.js';
 import type { LegislationSearch } from './engine.js';
 import { highlightStems, type IndexHit, type StoredHit } from './indexer.js';
 import { inForce } from './status.js';
