@@ -27,6 +27,7 @@ import {
   listUserCasesJson,
   type CasesDeps,
 } from './service.js';
+import { jsonTextResponse } from '../../http/json-text.js';
 
 /** Dependencies of {@link caseRoutes}. */
 export type CaseRoutesDeps = CasesDeps;
@@ -50,7 +51,7 @@ export function caseRoutes(deps: CaseRoutesDeps): Hono<AppEnv> {
   router.get('/:userId', async (c) => {
     assertSameUser(c, c.req.param('userId'));
     const cases = await listUserCasesJson(db, c.get('user').id);
-    return c.body(`{"success":true,"data":{"cases":${cases}}}`, 200, { 'Content-Type': 'application/json' });
+    return jsonTextResponse(c, 'cases', cases);
   });
 
   router.post('/', validate('form', CaseCreateSchema), async (c) => {

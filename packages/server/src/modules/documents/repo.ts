@@ -98,16 +98,21 @@ const documentJson = sql<DocumentDto>`json_build_object('id', d.id, 'filename', 
   'created_at', ${isoSql('d.created_at')}, 'updated_at', ${isoSql('d.updated_at')})`;
 
 /**
- * The user's documents (newest first), plus the public collection (after them) when asked. The rows
- * of {@link listDocumentsQuery} come back as one JSON array (one row, one value, instead of a row per
- * document to parse and convert: the list's cost per request on both engines).
+ * The user's documents (newest first), plus the public collection (after them) when asked, as the JSON
+ * array text the database builds over the rows of {@link listDocumentsQuery} (one row, one `text`
+ * value: no row per document to parse and convert, and nothing for the driver to parse; the list
+ * route sends it as it is, ADR 0036).
  */
-export async function listDocuments(db: Db, filter: DocumentFilter): Promise<DocumentDto[]> {
-  const { rows } = await sql<{ documents: DocumentDto[] | string }>`
-    select coalesce(json_agg(${documentJson}), '[]'::json) as documents
+export async function listDocumentsJson(db: Db, filter: DocumentFilter): Promise<string> {
+  const { rows } = await sql<{ documents: string }>`
+    select coalesce(json_agg(${documentJson}), '[]'::json)::text as documents
     from (${listDocumentsQuery(db, filter)}) as d`.execute(db);
-  const documents = rows[0]?.documents ?? [];
-  return typeof documents === 'string' ? (JSON.parse(documents) as DocumentDto[]) : documents;
+  return rows[0]?.documents ?? '[]';
+}
+
+/** The user's documents, and the public ones when asked: {@link listDocumentsJson} parsed. */
+export async function listDocuments(db: Db, filter: DocumentFilter): Promise<DocumentDto[]> {
+  return JSON.parse(await listDocumentsJson(db, filter)) as DocumentDto[];
 }
 
 /** One document the user may read (theirs, or public when `allowPublic`), or undefined. */

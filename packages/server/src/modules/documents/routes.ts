@@ -22,7 +22,7 @@ import { AppError } from '../../errors.js';
 import { assertSameUser } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import type { AppEnv } from '../../types.js';
-import { findDocument, listDocuments, listPages } from './repo.js';
+import { findDocument, listDocumentsJson, listPages } from './repo.js';
 import type { LegislationSearch } from '../search/engine.js';
 import { mixedSearch, SearchCache, type QueryType } from '../search/service.js';
 import {
@@ -34,6 +34,7 @@ import {
   type DocumentsDeps,
 } from './service.js';
 import { readUpload } from './upload.js';
+import { jsonTextResponse } from '../../http/json-text.js';
 
 const Uuid = z.uuid();
 
@@ -185,8 +186,9 @@ export function documentRoutes(deps: DocumentsDeps): Hono<AppEnv> {
     const user = c.get('user');
     const { case_id: caseId, include_public: includePublic } = c.req.valid('query');
     if (caseId === null) return c.json({ success: true, data: { documents: [] } });
-    const documents = await listDocuments(db, { userId: user.id, caseId, includePublic });
-    return c.json({ success: true, data: { documents } });
+    // The documents arrive as the JSON text the database built and are sent as they are (ADR 0036).
+    const documents = await listDocumentsJson(db, { userId: user.id, caseId, includePublic });
+    return jsonTextResponse(c, 'documents', documents);
   });
 
   router.get('/:id', documentParam, async (c) => {

@@ -63,7 +63,7 @@ export function createReportsBackground(options: ReportsBackgroundOptions): Repo
     ...(options.files ? { files: options.files } : {}),
     ...(options.now ? { now: options.now } : {}),
     wake: () => runner.wake(),
-    statistics: createReportStatistics(db, logger),
+    statistics: createReportStatistics(db, logger, config.databaseUrl === undefined ? 'pglite' : 'postgres'),
   };
   const runner: JobRunner = createJobRunner({
     db,

@@ -189,9 +189,13 @@ export async function deleteReportAndPdfRows(
   });
 }
 
-/** Refreshes the planner's statistics of `reports` and returns its estimated row count. */
-export async function analyzeReports(db: Kysely<Database>): Promise<number> {
-  await sql`analyze reports`.execute(db);
+/**
+ * Refreshes the planner's statistics of `reports` (with `vacuum`, a `VACUUM (ANALYZE)`: dead rows
+ * reclaimed and the visibility map set, so the list's page ids are read from the index alone) and
+ * returns its estimated row count.
+ */
+export async function analyzeReports(db: Kysely<Database>, { vacuum = false } = {}): Promise<number> {
+  await (vacuum ? sql`vacuum (analyze) reports` : sql`analyze reports`).execute(db);
   const { rows } = await sql<{ n: number }>`
     select reltuples::int as n from pg_class where relname = 'reports'`.execute(db);
   return Math.max(0, Number(rows[0]?.n ?? 0));

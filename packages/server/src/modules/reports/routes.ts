@@ -47,6 +47,7 @@ import {
   type ReportsDeps,
 } from './service.js';
 import { ensureTemplates } from './templates.js';
+import { jsonTextResponse } from '../../http/json-text.js';
 
 /** A path id that is not a UUID cannot name a report: 404 like any other unknown report. */
 const reportParam = validate('param', z.object({ id: z.uuid().transform((id) => id.toLowerCase()) }), {
@@ -100,9 +101,7 @@ export function reportRoutes(deps: ReportsDeps, options: ReportRoutesOptions = {
     const q = c.req.valid('query');
     const { json, total } = await listStatements.list(db, c.get('user').id, q);
     const { reports: _items, ...rest } = page([], total, q);
-    return c.body(`{"success":true,"data":{"reports":${json},${JSON.stringify(rest).slice(1)}}`, 200, {
-      'Content-Type': 'application/json',
-    });
+    return jsonTextResponse(c, 'reports', json, rest);
   });
 
   router.get('/search', validate('query', SearchQuerySchema), async (c) => {

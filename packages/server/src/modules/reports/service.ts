@@ -144,7 +144,7 @@ export async function createReport(deps: ReportsDeps, userId: string, body: Crea
     case_id: caseId,
     client_name: body.client_name,
   });
-  deps.statistics?.noteInsert();
+  deps.statistics?.noteWrite();
   let report = await getReport(deps, userId, id);
   if (body.enhance_with_ai && deps.enhancer) {
     report = await runEnhancement(deps, userId, report).then(
@@ -211,6 +211,7 @@ export async function updateReportFields(
     if (!(await findReport(deps.db, userId, id))) throw AppError.notFound(M.notFound);
     throw new AppError(409, 'conflict', M.changedMeanwhile);
   }
+  deps.statistics?.noteWrite();
   return getReport(deps, userId, id);
 }
 
