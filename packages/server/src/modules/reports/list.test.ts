@@ -4,6 +4,7 @@
  * filter, on the first (compiling) and on later (cached) runs with other values.
  */
 import { ReportListQuerySchema } from '@alegato/domain';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
 import { createReportListStatements, insertReport, listReportsJson, updateReport } from './repo.js';
@@ -52,4 +53,35 @@ describeEachTarget('report list statements', (target) => {
     const completed = ReportListQuerySchema.parse({ status_filter: 'completed' });
     expect((await statements.list(db, ana, completed)).total).toBe(3);
   });
+
+  // PGlite runs every statement on its one engine, unprepared: nothing to plan once.
+  it.skipIf(target.name !== 'postgres')(
+    'PostgreSQL plans the list once: its prepared statement settles on a generic plan (the page size is in its text)',
+    async () => {
+      // A user's thousand reports, as the throughput bench has them (ADR 0036).
+      await sql`
+        insert into reports (user_id, title, template_id, content, updated_at)
+        select ${ana}, 'Informe ' || g, 'demanda-civil', '{}'::jsonb, now() - g * interval '1 minute'
+        from generate_series(1, 1000) as g`.execute(env.database.db);
+      await sql`vacuum (analyze) reports`.execute(env.database.db);
+      const statements = createReportListStatements();
+      await env.database.db.connection().execute(async (conn) => {
+        for (let page = 1; page <= 12; page++) {
+          const { json, total } = await statements.list(
+            conn,
+            ana,
+            ReportListQuerySchema.parse({ page, per_page: 20 }),
+          );
+          expect(total).toBe(1000);
+          expect(JSON.parse(json)).toHaveLength(20);
+        }
+        const { rows } = await sql<{ generic: number; custom: number }>`
+          select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where statement like '%report_counts%'`.execute(conn);
+        // Prepared from its third run; PostgreSQL tries five custom plans, then keeps the generic one.
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.generic).toBeGreaterThanOrEqual(4);
+      });
+    },
+  );
 });

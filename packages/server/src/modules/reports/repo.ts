@@ -282,7 +282,9 @@ export function listReportsQuery(db: Db, userId: string, q: ReportListQuery) {
     .where((eb) => filters(eb, userId, q))
     .orderBy(sortKey(q.sort_by), q.sort_order)
     .orderBy('r.id', q.sort_order)
-    .limit(q.per_page)
+    // The page size is written into the text (a validated integer): with it known, PostgreSQL settles
+    // on one generic plan of a prepared statement instead of planning every page again (ADR 0036).
+    .limit(sql.lit(q.per_page))
     .offset((q.page - 1) * q.per_page);
   // Unfiltered, the total is the user's stored count (migration 0025), one row instead of a count.
   const countQuery = filtered(q)
@@ -319,8 +321,8 @@ function pageJson({ rows }: { rows: { total: number; reports: string }[] }): Rep
   return { json: row?.reports ?? '[]', total: Number(row?.total ?? 0) };
 }
 
-/** Sentinel page size of a shape's compilation: its limit is this, its offset twice this (page 3). */
-const SENTINEL_PER_PAGE = 1_000_003;
+/** Sentinel page of a shape's compilation: its offset, `(page - 1) × per_page`, stands for the offset. */
+const SENTINEL_PAGE = 1_000_003;
 
 /** What varies between two lists of one shape, each with the sentinel that stands for it. */
 const VARYING = [
@@ -329,14 +331,16 @@ const VARYING = [
   ['\u0000template', (_: string, q: ReportListQuery) => q.template_filter],
   ['\u0000from', (_: string, q: ReportListQuery) => q.date_from],
   ['\u0000to', (_: string, q: ReportListQuery) => q.date_to],
-  [SENTINEL_PER_PAGE, (_: string, q: ReportListQuery) => q.per_page],
-  [2 * SENTINEL_PER_PAGE, (_: string, q: ReportListQuery) => (q.page - 1) * q.per_page],
+  ['\u0000offset', (_: string, q: ReportListQuery) => (q.page - 1) * q.per_page],
 ] as const;
+
+/** Index in {@link VARYING} of the offset, whose sentinel depends on the shape's page size. */
+const OFFSET = VARYING.length - 1;
 
 /**
  * {@link listReportsJson} without building and compiling the statement on every request: the
- * statement of each shape of list (sort, order, which filters, `ai_enhanced`) is compiled once, with
- * sentinels for the values that vary (user, filter values, limit, offset), and later lists of that
+ * statement of each shape of list (sort, order, which filters, `ai_enhanced`, page size) is compiled
+ * once, with sentinels for the values that vary (user, filter values, offset), and later lists of that
  * shape put their values in the sentinels' places — the same SQL text, the same parameters as
  * {@link listReportsQuery} gives. One per router (no module-level state).
  */
@@ -352,6 +356,7 @@ export function createReportListStatements() {
         q.date_from !== undefined,
         q.date_to !== undefined,
         q.ai_enhanced,
+        q.per_page,
       ].join('|');
       let statement = compiled.get(key);
       if (!statement) {
@@ -362,14 +367,14 @@ export function createReportListStatements() {
           template_filter: q.template_filter === undefined ? undefined : '\u0000template',
           date_from: q.date_from === undefined ? undefined : '\u0000from',
           date_to: q.date_to === undefined ? undefined : '\u0000to',
-          page: 3,
-          per_page: SENTINEL_PER_PAGE,
+          page: SENTINEL_PAGE,
         };
+        const offset = (SENTINEL_PAGE - 1) * q.per_page;
         const c = listReportsQuery(db, '\u0000user', sentinels).compile(db);
         statement = {
           sql: c.sql,
           slots: c.parameters.map((value) => {
-            const index = VARYING.findIndex(([sentinel]) => sentinel === value);
+            const index = value === offset ? OFFSET : VARYING.findIndex(([sentinel]) => sentinel === value);
             return index < 0 ? { value } : { index };
           }),
         };
@@ -457,7 +462,7 @@ export async function searchReports(
         .orderBy('r.id');
   const [rows, total] = await Promise.all([
     page
-      .limit(q.per_page)
+      .limit(sql.lit(q.per_page))
       .offset((q.page - 1) * q.per_page)
       .execute(),
     db
