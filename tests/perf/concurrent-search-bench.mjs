@@ -17,11 +17,17 @@
  *    (the legal phrases and plain questions of `search-bench.mjs`, `usar_cache: false`) for 10 s, `/health`
  *    sampled the same way. On PGlite, then on a throw-away PostgreSQL (`SEARCH_BENCH_POSTGRES=0` skips it).
  *
- * Reported: `/health` p50/p99/max (latency plus how late the sample started), searches answered per
- * second and their p50/p95, how many got 429 (per-user bucket or the 2-in-flight gate) and 503 (statement
- * timeout or search unavailable).
+ * Reported: `/health` p50/p99/max as a prober in its own process sees it (`lib/health-probe.mjs`: a
+ * monitoring system's view, the figure judged), searches answered per second and their p50/p95, how many got
+ * 429 (per-user bucket or the 2-in-flight gate) and 503 (statement timeout or search unavailable). Beside
+ * them, to tell where a slow sample waited: `/health` sampled in the clients' own process as before
+ * (latency plus how late its timer fired, so the clients' event-loop lag is in it) with that loop's delay,
+ * and for the 980-norm run the server's event loop (`lib/loop-probe.mjs`, preloaded: how late a 5 ms timer
+ * ran, stalls ≥ 20 and ≥ 50 ms, garbage collections) and, for each `/health` sample over 50 ms, the
+ * longest stall and the collection time that fell inside it.
  *
- * `CONCURRENT_SEARCH_CHUNKS`, `CONCURRENT_SEARCH_SECONDS` and `CONCURRENT_SEARCH_CLIENTS` change the load;
+ * `CONCURRENT_SEARCH_CHUNKS`, `CONCURRENT_SEARCH_SECONDS` and `CONCURRENT_SEARCH_CLIENTS` change the load,
+ * `CONCURRENT_SEARCH_HEALTH_EVERY_MS` the sampling (100 ms);
  * `CONCURRENT_SEARCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>'` profiles the 980-norm run's server (main
  * and search threads, written when it stops);
  * `CONCURRENT_SEARCH_NO_BUILD=1` runs on the current `packages/server/dist` (`npx tsc -b packages/server`)
@@ -30,8 +36,9 @@
  * `=legislation` runs one of the two. Skips with one line when the build (or, for the second run, the
  * corpus) is missing.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,6 +49,8 @@ import {
   sharedPostgresLegislation,
   waitSearchReady,
 } from './lib/legislation.mjs';
+import { startHealthProbe } from './lib/health-probe.mjs';
+import { loopWindow } from './lib/loop-probe.mjs';
 import {
   benchAuthEnv,
   freePort,
@@ -58,10 +67,14 @@ const dist = serverDist;
 const CHUNKS = Number(process.env.CONCURRENT_SEARCH_CHUNKS ?? 50_000);
 const SECONDS = Number(process.env.CONCURRENT_SEARCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.CONCURRENT_SEARCH_CLIENTS ?? 50);
+/** How often `/health` is sampled, in ms (every 100 ms, ~90 samples in 10 s: the p99 is then the slowest). */
+const HEALTH_EVERY_MS = Number(process.env.CONCURRENT_SEARCH_HEALTH_EVERY_MS ?? 100);
 /** Node flags of the 980-norm run's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
 const NODE_ARGS = (process.env.CONCURRENT_SEARCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 /** Searches a user may have in flight (the gate of ADR 0015): the 980-norm run gives each user this many clients. */
 const PER_USER = 2;
+/** The server's event-loop probe, preloaded into the 980-norm run's server. */
+const LOOP_PROBE = pathToFileURL(path.join(import.meta.dirname, 'lib/loop-probe.mjs')).href;
 
 /** Words of the synthetic chunks; the queries use the commonest. */
 const WORDS = [
@@ -143,7 +156,10 @@ function request(agent, port, method, pathname, headers, body) {
 /**
  * The flood: {@link CLIENTS} keep-alive clients firing `POST /query/mixed` back to back for {@link SECONDS}
  * s (client `n` signs with `tokenOf(n)` and asks `queryOf(n, i)`, `extra` added to each body) while
- * `/health` is sampled every 100 ms on its own connection (alone for a second first).
+ * `/health` is sampled every 100 ms on its own connection twice: by a prober in its own process
+ * ({@link startHealthProbe}: what a monitoring system sees, the figure judged), and by one in the clients'
+ * process as before (its figure includes the clients' own event-loop lag: reported beside it). Both
+ * sample alone for a second first. Also measured: the clients' process's event-loop delay.
  */
 async function flood(port, { tokenOf, queryOf, extra = {} }) {
   const counts = { ok: 0, limited: 0, timeout: 0, other: 0 };
@@ -152,19 +168,23 @@ async function flood(port, { tokenOf, queryOf, extra = {} }) {
   const samples = [];
   const latencies = [];
   let running = true;
+  const prober = await startHealthProbe(port, HEALTH_EVERY_MS);
   const sampler = (async () => {
     while (running) {
-      const planned = performance.now() + 100;
-      await new Promise((r) => setTimeout(r, 100));
+      const planned = performance.now() + HEALTH_EVERY_MS;
+      await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
       const started = performance.now();
       await request(healthAgent, port, 'GET', '/health', {});
       samples.push(performance.now() - started + Math.max(0, started - planned));
     }
   })();
-  // The sampler runs alone for a second first: a slow sample then belongs to the flood, not to the start.
+  // The samplers run alone for a second first: a slow sample then belongs to the flood, not to the start.
   await new Promise((r) => setTimeout(r, 1000));
   const quiet = samples.length;
+  const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+  clientLoop.enable();
   const t0 = performance.now();
+  const from = performance.timeOrigin + t0;
   const deadline = t0 + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, n) => {
@@ -192,14 +212,29 @@ async function flood(port, { tokenOf, queryOf, extra = {} }) {
       }
     }),
   );
-  const elapsed = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  const elapsed = (t1 - t0) / 1000;
+  clientLoop.disable();
   running = false;
-  await sampler;
+  const [probed] = await Promise.all([prober.stop(), sampler]);
   healthAgent.destroy();
   searchAgent.destroy();
+  const to = performance.timeOrigin + t1;
+  // A sample belongs to the flood when it started during it.
+  const own = probed.filter(([at]) => at >= from && at <= to);
   const flooded = samples.slice(quiet);
+  const summary = (xs) => ({ n: xs.length, p50: pct(xs, 50), p99: pct(xs, 99), max: Math.max(0, ...xs) });
   return {
-    health: { n: flooded.length, p50: pct(flooded, 50), p99: pct(flooded, 99), max: Math.max(...flooded) },
+    health: summary(own.map(([, ms]) => ms)),
+    probeLate: Math.max(0, ...own.map(([, , late]) => late)),
+    healthInClients: summary(flooded),
+    clientLoop: {
+      p50: clientLoop.percentile(50) / 1e6,
+      p99: clientLoop.percentile(99) / 1e6,
+      max: clientLoop.max / 1e6,
+    },
+    window: { from, to },
+    samples: own,
     counts,
     perSecond: counts.ok / elapsed,
     latency: { p50: pct(latencies, 50), p95: pct(latencies, 95) },
@@ -267,14 +302,17 @@ const QUESTIONS = [...LEGAL_PHRASES, ...PLAIN_QUESTIONS];
 async function legislationPhase({ dataDir, env }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const probeDir = mkdtempSync(path.join(tmpdir(), 'alegato-loop-probe-'));
+  const probeFile = path.join(probeDir, 'loop.json');
   const child = startServer({
     dataDir,
     port,
-    env: { LOG_LEVEL: 'warn', ...benchAuthEnv(['search']), ...env },
-    args: [...NODE_ARGS, serverDist('main.js')],
+    env: { LOG_LEVEL: 'warn', ...benchAuthEnv(['search']), LOOP_PROBE_FILE: probeFile, ...env },
+    args: [...NODE_ARGS, '--import', LOOP_PROBE, serverDist('main.js')],
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail = tailOf(child);
+  let r;
   try {
     await waitHealthy(url, child);
     const users = [];
@@ -289,17 +327,38 @@ async function legislationPhase({ dataDir, env }) {
         body: JSON.stringify({ query, top_k: 10, include_public: true, usar_cache: false }),
       });
     }
-    const r = await flood(port, {
+    r = await flood(port, {
       tokenOf: (n) => users[Math.floor(n / PER_USER)],
       queryOf: (n, i) => QUESTIONS[(n * 7 + i * (1 + (n % 5))) % QUESTIONS.length],
       extra: { usar_cache: false },
     });
-    return { ...r, users: users.length, search };
+    r = { ...r, users: users.length, search };
   } catch (err) {
     throw new Error(`${err.message}\n--- server output (tail) ---\n${tail()}`, { cause: err });
   } finally {
     await stop(child);
   }
+  try {
+    // The server's event loop during the flood (the probe writes its file when the process exits).
+    const probe = JSON.parse(readFileSync(probeFile, 'utf8'));
+    r.serverLoop = loopWindow(probe, r.window.from, r.window.to);
+    // Each slow /health sample beside the longest server stall that ended while it waited.
+    r.slow = r.samples
+      .filter(([, ms]) => ms > 50)
+      .map(([at, ms]) => {
+        const stall = Math.max(
+          0,
+          ...probe.ticks.filter(([t]) => t >= at && t <= at + ms + 5).map(([, l]) => l),
+        );
+        const gc = probe.gc.filter(([t, d]) => t + d >= at && t <= at + ms).reduce((a, [, d]) => a + d, 0);
+        return `${ms.toFixed(0)} ms (stall ${stall.toFixed(0)}, gc ${gc.toFixed(0)})`;
+      });
+  } catch {
+    r.serverLoop = null;
+  } finally {
+    rmSync(probeDir, { recursive: true, force: true });
+  }
+  return r;
 }
 
 /** The synthetic run: rows. */
@@ -381,10 +440,25 @@ async function legislationRun() {
         '≥ 300/s',
       ]);
       rows.push([
-        `${backend.name}: /health p50 / p99 / max (n)`,
+        `${backend.name}: /health (prober in its own process) p50 / p99 / max (n)`,
         `${ms(r.health.p50)} / ${ms(r.health.p99)} / ${ms(r.health.max)} (${r.health.n})`,
         'p99 ≤ 50 ms',
       ]);
+      rows.push([
+        `${backend.name}: /health sampled in the clients' process p50 / p99 / max; their loop delay p99 / max`,
+        `${ms(r.healthInClients.p50)} / ${ms(r.healthInClients.p99)} / ${ms(r.healthInClients.max)}; ${ms(r.clientLoop.p99)} / ${ms(r.clientLoop.max)}`,
+        '(reported)',
+      ]);
+      if (r.slow?.length)
+        rows.push([`${backend.name}: /health samples > 50 ms: ${r.slow.join(', ')}`, '', '(reported)']);
+      if (r.serverLoop) {
+        const l = r.serverLoop;
+        rows.push([
+          `${backend.name}: server loop late p50 / p99 / max; stalls ≥ 20 / ≥ 50 ms; GC n / ms / max / major`,
+          `${ms(l.lateP50)} / ${ms(l.lateP99)} / ${ms(l.lateMax)}; ${l.stalls20} / ${l.stalls50}; ${l.gcCount} / ${ms(l.gcMs)} / ${ms(l.gcMax)} / ${l.majorGc}`,
+          '(reported)',
+        ]);
+      }
       rows.push([
         `${backend.name}: 200 / 429 / 503 / other`,
         `${r.counts.ok} / ${r.counts.limited} / ${r.counts.timeout} / ${r.counts.other}`,
