@@ -253,6 +253,8 @@ export interface DocumentsTable {
   metadata: JsonColumn<Record<string, unknown>>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** The list's item as JSON text, kept by the database (generated, migration 0026). */
+  list_item: ColumnType<string, never, never>;
 }
 
 /** `document_pages`: extracted text per page (migration 0004). */

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isoTimestampSql } from '../../db/sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -79,34 +78,30 @@ export interface DocumentFilter {
  * exactly what the list runs.
  */
 export function listDocumentsQuery(db: Db, filter: DocumentFilter) {
-  let q = baseQuery(db).where((eb) =>
-    filter.includePublic
-      ? eb.or([eb('d.user_id', '=', filter.userId), eb('d.is_public', '=', true)])
-      : eb('d.user_id', '=', filter.userId),
-  );
+  let q = db
+    .selectFrom('documents as d')
+    .select('d.list_item')
+    .where((eb) =>
+      filter.includePublic
+        ? eb.or([eb('d.user_id', '=', filter.userId), eb('d.is_public', '=', true)])
+        : eb('d.user_id', '=', filter.userId),
+    );
   if (filter.caseId) q = q.where('d.case_id', '=', filter.caseId);
   if (filter.includePublic) q = q.orderBy('d.is_public');
   return q.orderBy('d.created_at', 'desc').limit(filter.limit ?? 1000);
 }
 
-const isoSql = (column: string) => isoTimestampSql(column);
-
-/** A {@link DocumentDto} as JSON, built in SQL over the list's rows `d` (what {@link toDto} does). */
-const documentJson = sql<DocumentDto>`json_build_object('id', d.id, 'filename', d.filename, 'size', d.size,
-  'type', d.type, 'pages', d.pages, 'status', d.status, 'progress', round(d.progress::numeric, 3)::float8,
-  'error', d.error, 'case_id', d.case_id, 'collection', d.collection, 'public', d.is_public,
-  'created_at', ${isoSql('d.created_at')}, 'updated_at', ${isoSql('d.updated_at')})`;
-
 /**
- * The user's documents (newest first), plus the public collection (after them) when asked, as the JSON
- * array text the database builds over the rows of {@link listDocumentsQuery} (one row, one `text`
- * value: no row per document to parse and convert, and nothing for the driver to parse; the list
- * route sends it as it is, ADR 0036).
+ * The user's documents (newest first), plus the public collection (after them) when asked, as one JSON
+ * array text: the stored items (`documents.list_item`, migration 0026: each row's `DocumentDto` as JSON
+ * text, kept by the database on every write) of {@link listDocumentsQuery}'s rows joined in its order —
+ * no item built on a request, nothing for the driver to parse; the list route sends it as it is (ADR
+ * 0036).
  */
 export async function listDocumentsJson(db: Db, filter: DocumentFilter): Promise<string> {
   const { rows } = await sql<{ documents: string }>`
-    select coalesce(json_agg(${documentJson}), '[]'::json)::text as documents
-    from (${listDocumentsQuery(db, filter)}) as d`.execute(db);
+    select coalesce('[' || string_agg(i.list_item, ',') || ']', '[]') as documents
+    from (${listDocumentsQuery(db, filter)}) as i`.execute(db);
   return rows[0]?.documents ?? '[]';
 }
 
