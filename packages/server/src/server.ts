@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { createApp, publicConfigOf } from './app.js';
+import { admitSearches, DEFAULT_SEARCHES_IN_FLIGHT } from './http/admission.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import type { Database } from './db/schema.js';
@@ -37,6 +38,8 @@ export interface StartServerOptions {
   logger?: Logger;
   /** Cap on waiting for in-flight requests in `close()`. @default SHUTDOWN_TIMEOUT_MS */
   shutdownTimeoutMs?: number;
+  /** Searches worked on at once; the rest wait in arrival order ({@link admitSearches}). @default DEFAULT_SEARCHES_IN_FLIGHT */
+  searchesInFlight?: number;
 }
 
 /** A listening server started by {@link startServer}. */
@@ -89,9 +92,11 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function listen(app: Hono<AppEnv>, config: Config): Promise<Server> {
+function listen(app: Hono<AppEnv>, config: Config, searchesInFlight: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    // Searches are admitted a bounded number at a time (ADR 0021 §Speed, fifth round).
+    const fetch = admitSearches(app.fetch, { maxInFlight: searchesInFlight });
+    const server = serve({ fetch, port: config.port, hostname: config.host }) as Server;
     const onError = (err: Error) => {
       server.off('listening', onListening);
       reject(err);
@@ -183,7 +188,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       semanticSearch,
       changes,
     });
-    server = await listen(app, config);
+    server = await listen(app, config, options.searchesInFlight ?? DEFAULT_SEARCHES_IN_FLIGHT);
   } catch (err) {
     await changes?.close();
     await semanticSearch?.close();

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { leaveEarly } from '../../http/admission.js';
 import { chatSessionOf, describeQuery, historyTypeOf } from './describe.js';
 import type { ModuleDeps } from './routes.js';
 import { historyWriter } from './writer.js';
@@ -10,7 +11,8 @@ import type { AppEnv } from '../../types.js';
  * a recorded path ({@link historyTypeOf}) are written, and only while the user's `history_enabled` is on.
  * The row is written after the route answered, from the body its validator parsed and the answer; a
  * failure is logged and swallowed, never failing the request. Rows are written in groups
- * ({@link historyWriter}); the request answers once its row is written.
+ * ({@link historyWriter}); the request answers once its row is written. A search leaves the server's
+ * admission gate ({@link leaveEarly}) once its route has answered, before waiting for its row.
  *
  * The answer of a search or an extraction query is the object the route gave `c.json` (kept when that
  * response is the one sent), so it is neither copied nor parsed again; other answers are read back from
@@ -33,6 +35,8 @@ export function recordQueries(deps: ModuleDeps): MiddlewareHandler<AppEnv> {
       }) as typeof c.json;
     }
     await next();
+    // The search's own work is done: it only waits for its grouped row now (ADR 0021 §Speed, fifth round).
+    leaveEarly((c.env as { incoming?: unknown } | undefined)?.incoming);
     const responseTimeMs = Math.round(performance.now() - started);
     const res = c.res;
     const user = c.get('user');
