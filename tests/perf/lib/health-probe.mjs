@@ -49,6 +49,8 @@ async function probe(port, everyMs) {
   process.on('message', (m) => {
     if (m === 'stop') running = false;
   });
+  // The bench gone (it failed or was stopped): no orphan keeps sampling.
+  process.on('disconnect', () => process.exit(0));
   await get();
   process.send?.('ready');
   while (running) {
