@@ -24,7 +24,8 @@
  * (latency plus how late its timer fired, so the clients' event-loop lag is in it) with that loop's delay,
  * and for the 980-norm run the server's event loop (`lib/loop-probe.mjs`, preloaded: how late a 5 ms timer
  * ran, stalls ≥ 20 and ≥ 50 ms, garbage collections) and, for each `/health` sample over 50 ms, the
- * longest stall and the collection time that fell inside it.
+ * longest stall and the collection time that fell inside it, and the cores the server and the clients used
+ * (the load generator shares the machine's cores with the server it measures).
  *
  * `CONCURRENT_SEARCH_CHUNKS`, `CONCURRENT_SEARCH_SECONDS` and `CONCURRENT_SEARCH_CLIENTS` change the load,
  * `CONCURRENT_SEARCH_HEALTH_EVERY_MS` the sampling (100 ms);
@@ -39,7 +40,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
@@ -73,6 +74,8 @@ const HEALTH_EVERY_MS = Number(process.env.CONCURRENT_SEARCH_HEALTH_EVERY_MS ?? 
 const NODE_ARGS = (process.env.CONCURRENT_SEARCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 /** Searches a user may have in flight (the gate of ADR 0015): the 980-norm run gives each user this many clients. */
 const PER_USER = 2;
+/** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`: 100 on Linux). */
+const CLOCK_TICKS = 100;
 /** The server's event-loop probe, preloaded into the 980-norm run's server. */
 const LOOP_PROBE = pathToFileURL(path.join(import.meta.dirname, 'lib/loop-probe.mjs')).href;
 
@@ -159,9 +162,10 @@ function request(agent, port, method, pathname, headers, body) {
  * `/health` is sampled every 100 ms on its own connection twice: by a prober in its own process
  * ({@link startHealthProbe}: what a monitoring system sees, the figure judged), and by one in the clients'
  * process as before (its figure includes the clients' own event-loop lag: reported beside it). Both
- * sample alone for a second first. Also measured: the clients' process's event-loop delay.
+ * sample alone for a second first. Also measured: the clients' process's event-loop delay, and the cores the
+ * clients and (with `serverCpu`, cumulative CPU ms of the server process) the server used.
  */
-async function flood(port, { tokenOf, queryOf, extra = {} }) {
+async function flood(port, { tokenOf, queryOf, extra = {}, serverCpu = () => null }) {
   const counts = { ok: 0, limited: 0, timeout: 0, other: 0 };
   const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const searchAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -183,6 +187,7 @@ async function flood(port, { tokenOf, queryOf, extra = {} }) {
   const quiet = samples.length;
   const clientLoop = monitorEventLoopDelay({ resolution: 5 });
   clientLoop.enable();
+  const cpu0 = { client: process.cpuUsage(), server: serverCpu() };
   const t0 = performance.now();
   const from = performance.timeOrigin + t0;
   const deadline = t0 + SECONDS * 1000;
@@ -214,6 +219,8 @@ async function flood(port, { tokenOf, queryOf, extra = {} }) {
   );
   const t1 = performance.now();
   const elapsed = (t1 - t0) / 1000;
+  const clientCpu = process.cpuUsage(cpu0.client);
+  const server1 = serverCpu();
   clientLoop.disable();
   running = false;
   const [probed] = await Promise.all([prober.stop(), sampler]);
@@ -234,11 +241,28 @@ async function flood(port, { tokenOf, queryOf, extra = {} }) {
       max: clientLoop.max / 1e6,
     },
     window: { from, to },
+    // Cores used on average during the flood (the machine has `os.availableParallelism()`).
+    cores: {
+      clients: (clientCpu.user + clientCpu.system) / 1000 / (t1 - t0),
+      server: server1 !== null && cpu0.server !== null ? (server1 - cpu0.server) / (t1 - t0) : null,
+    },
     samples: own,
     counts,
     perSecond: counts.ok / elapsed,
     latency: { p50: pct(latencies, 50), p95: pct(latencies, 95) },
   };
+}
+
+/** CPU time (user + system, ms) process `pid` has used so far, from `/proc` (Linux); null elsewhere. */
+function processCpuMs(pid) {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 /** Seeds one public document with {@link CHUNKS} chunks of 60 words each (deterministic). */
@@ -331,6 +355,7 @@ async function legislationPhase({ dataDir, env }) {
       tokenOf: (n) => users[Math.floor(n / PER_USER)],
       queryOf: (n, i) => QUESTIONS[(n * 7 + i * (1 + (n % 5))) % QUESTIONS.length],
       extra: { usar_cache: false },
+      serverCpu: () => processCpuMs(child.pid),
     });
     r = { ...r, users: users.length, search };
   } catch (err) {
@@ -447,6 +472,11 @@ async function legislationRun() {
       rows.push([
         `${backend.name}: /health sampled in the clients' process p50 / p99 / max; their loop delay p99 / max`,
         `${ms(r.healthInClients.p50)} / ${ms(r.healthInClients.p99)} / ${ms(r.healthInClients.max)}; ${ms(r.clientLoop.p99)} / ${ms(r.clientLoop.max)}`,
+        '(reported)',
+      ]);
+      rows.push([
+        `${backend.name}: cores used by the server / the clients (of ${availableParallelism()})`,
+        `${r.cores.server?.toFixed(2) ?? '?'} / ${r.cores.clients.toFixed(2)}`,
         '(reported)',
       ]);
       if (r.slow?.length)

@@ -15,7 +15,7 @@
  */
 
 /** Searches worked on at once per process, by default. */
-export const DEFAULT_SEARCHES_IN_FLIGHT = 8;
+export const DEFAULT_SEARCHES_IN_FLIGHT = 6;
 
 /** A request as the Node adapter hands it over: only its method and raw URL are read. */
 interface IncomingLike {
