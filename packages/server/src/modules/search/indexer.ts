@@ -205,7 +205,9 @@ export class LegislationIndex implements NormDirectory {
 
   /**
    * The user's words plus the indexed words derived from the same root ('prescrib' → 'prescripcion',
-   * 'prescrit'), at a lower weight: at most 6 per word, the most frequent first.
+   * 'prescrit'), at a lower weight: at most 6 per word, the most frequent first. The thesaurus's legal
+   * terms get theirs too, at their own weight times the same factor: the laws name a thing as a noun
+   * in one article and as a verb in the next ('desistimiento', 'podrá desistir').
    */
   private withDerivations(terms: QueryTerm[]): WeightedTerm[] {
     const { derivationWeight: weight, derivationPrefix: length } = this.index.params;
@@ -213,7 +215,7 @@ export class LegislationIndex implements NormDirectory {
     if (weight <= 0) return [...out].map(([term, w]) => ({ term, weight: w }));
     const byPrefix = this.prefixes(length);
     for (const t of terms) {
-      if (t.source !== 'query' || t.term.length < length) continue;
+      if (t.term.length < length) continue;
       const variants = (byPrefix.get(t.term.slice(0, length)) ?? [])
         .filter((v) => v !== t.term && !out.has(v))
         .sort((a, b) => this.index.documentFrequency(b) - this.index.documentFrequency(a))
