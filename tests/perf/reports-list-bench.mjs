@@ -136,6 +136,12 @@ async function openLoop(agent, port, token, rate, seconds, pathOf, method = 'GET
   const times = [];
   const pending = new Map();
   let errors = 0;
+  // What each error was (an HTTP status or the socket error's code), printed with the count.
+  const reasons = new Map();
+  const noteError = (reason) => {
+    errors++;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   let sent = 0;
   const start = performance.now();
   const due = (i) => start + (i * 1000) / rate;
@@ -152,12 +158,12 @@ async function openLoop(agent, port, token, rate, seconds, pathOf, method = 'GET
             if (!pending.delete(i)) return;
             lastAnswer = performance.now();
             times.push(lastAnswer - scheduled);
-            if (status < 200 || status > 299) errors++;
+            if (status < 200 || status > 299) noteError(`HTTP ${status}`);
           },
-          () => {
+          (err) => {
             if (!pending.delete(i)) return;
             times.push(performance.now() - scheduled);
-            errors++;
+            noteError(err?.code ?? err?.message ?? 'failed');
           },
         );
       }
@@ -174,9 +180,16 @@ async function openLoop(agent, port, token, rate, seconds, pathOf, method = 'GET
   for (const scheduled of pending.values()) times.push(end - scheduled);
   pending.clear();
   errors += unanswered;
+  if (unanswered) reasons.set('unanswered', unanswered);
   times.sort((a, b) => a - b);
   const answered = times.length - unanswered;
-  return { times, errors, unanswered, rate: answered === 0 ? 0 : answered / ((lastAnswer - start) / 1000) };
+  return {
+    times,
+    errors,
+    unanswered,
+    reasons: [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', '),
+    rate: answered === 0 ? 0 : answered / ((lastAnswer - start) / 1000),
+  };
 }
 
 /** Clock ticks per second of `/proc/<pid>/stat` (100 on Linux). */
@@ -431,7 +444,7 @@ async function benchDatabase(name, databaseUrl) {
         rows.push([
           `${name}: ${label}, open loop at ${RATE} req/s`,
           `p50 / p99 ${ms(pct(r.times, 50))} / ${ms(p99)}, ${r.errors} errors` +
-            `${r.unanswered ? ` (${r.unanswered} unanswered)` : ''}, ${r.rate.toFixed(0)} answered/s`,
+            `${r.errors ? ` (${r.reasons})` : ''}, ${r.rate.toFixed(0)} answered/s`,
           anchor || `target p99 ≤ ${GOAL_P99_MS} ms, 0 errors at ${GOAL_RATE} req/s (${met})`,
         ]);
       }
