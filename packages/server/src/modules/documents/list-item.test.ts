@@ -4,9 +4,10 @@
  * an error, in a case, public — the stored item is exactly the `DocumentDto` the single-document read
  * builds in TypeScript, and stays so after each update.
  */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
+import type { DocumentsTable } from '../../db/schema.js';
 import { findDocument, listDocuments, listDocumentsJson } from './repo.js';
 
 const ana = '00000000-0000-4000-8000-00000000a0a0';
@@ -21,7 +22,7 @@ describeEachTarget('documents list items', (target) => {
       .values({ user_id: ana, title: 'Desahucio' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const insert = (values: Record<string, unknown>) =>
+    const insert = (values: Partial<Insertable<DocumentsTable>>) =>
       db
         .insertInto('documents')
         .values({
@@ -31,7 +32,7 @@ describeEachTarget('documents list items', (target) => {
           type: 'pdf',
           sha256: 'a'.repeat(64),
           storage_key: null,
-          metadata: {},
+          metadata: '{}',
           ...values,
         })
         .returning('id')
