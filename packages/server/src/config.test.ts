@@ -76,16 +76,17 @@ describe('loadConfig', () => {
       },
       rateLimits: DEFAULT_USER_RATE_LIMITS,
       trustProxy: { kind: 'none' },
-      search: { statementTimeoutMs: 5000 },
+      search: { statementTimeoutMs: 5000, maxInFlight: 6 },
       billing: { provider: 'none', stripe: undefined },
     });
   });
 
-  it('reads RATE_LIMITS over the defaults, TRUST_PROXY and SEARCH_STATEMENT_TIMEOUT_MS', () => {
+  it('reads RATE_LIMITS over the defaults, TRUST_PROXY, SEARCH_STATEMENT_TIMEOUT_MS and SEARCHES_IN_FLIGHT', () => {
     const config = loadConfig({
       RATE_LIMITS: '{"search":{"burst":3,"perWindow":6,"windowSeconds":60}}',
       TRUST_PROXY: '10.0.0.0/8, ::1',
       SEARCH_STATEMENT_TIMEOUT_MS: '1500',
+      SEARCHES_IN_FLIGHT: '24',
     });
     expect(config.rateLimits).toEqual({
       ...DEFAULT_USER_RATE_LIMITS,
@@ -93,6 +94,8 @@ describe('loadConfig', () => {
     });
     expect(config.trustProxy).toEqual({ kind: 'cidrs', cidrs: ['10.0.0.0/8', '::1'] });
     expect(config.search.statementTimeoutMs).toBe(1500);
+    expect(config.search.maxInFlight).toBe(24);
+    expect(configError({ SEARCHES_IN_FLIGHT: '0' }).issues[0]).toMatch(/^SEARCHES_IN_FLIGHT: /);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
     expect(configError({ TRUST_PROXY: '10.0.0.0/33' }).issues[0]).toMatch(/^TRUST_PROXY: /);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CONFIG_MESSAGES, httpUrl, jsonText } from './config-fields.js';
 import type { AlertConfig } from './modules/errors/alerts.js';
 import type { StorageConfig } from './modules/files/store.js';
+import { DEFAULT_SEARCHES_IN_FLIGHT } from './http/admission.js';
 import { DEFAULT_USER_RATE_LIMITS, type UserRateLimits } from './middleware/rate-limit.js';
 import { parseTrustProxy, type TrustProxy } from './middleware/socket-address.js';
 import { authEnvShape, buildAuthConfig, type AuthConfig } from './modules/auth/config.js';
@@ -246,6 +247,7 @@ const envSchema = z.object({
   RATE_LIMITS: optional(userRateLimits),
   TRUST_PROXY: optional(trustProxy),
   SEARCH_STATEMENT_TIMEOUT_MS: optional(millis),
+  SEARCHES_IN_FLIGHT: optional(smallCount),
   EMBEDDINGS_URL: optional(httpUrl),
   EMBEDDINGS_MODEL: optional(text),
   EMBEDDINGS_API_KEY: optional(text),
@@ -366,6 +368,13 @@ export interface Config {
      * PGlite ignores it and relies on the bounded candidate set. @default 5000
      */
     statementTimeoutMs: number;
+    /**
+     * Searches (`POST /query/*`, `/consulta/*`) worked on at once per process; the rest wait in arrival
+     * order, none refused (`SEARCHES_IN_FLIGHT`, ADR 0021 §Speed fifth round: it keeps `/health` and
+     * other requests quick during a burst). Raise it when each search waits on a remote embeddings
+     * server (`EMBEDDINGS_URL`): a place is held for that wait too. @default 6
+     */
+    maxInFlight: number;
   };
   /** Critical-error alerts (`ALERT_*`, issue 14 item 8): webhook or WhatsApp, and e-mail to `ADMIN_EMAILS`. */
   alerts: AlertConfig;
@@ -526,7 +535,10 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     },
     rateLimits: { ...DEFAULT_USER_RATE_LIMITS, ...(e.RATE_LIMITS ?? {}) } as UserRateLimits,
     trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
-    search: { statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS ?? 5000 },
+    search: {
+      statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS ?? 5000,
+      maxInFlight: e.SEARCHES_IN_FLIGHT ?? DEFAULT_SEARCHES_IN_FLIGHT,
+    },
     alerts: {
       webhookUrl: e.ALERT_WEBHOOK_URL,
       webhookFormat: e.ALERT_WEBHOOK_FORMAT ?? 'json',

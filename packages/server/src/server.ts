@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { createApp, publicConfigOf } from './app.js';
-import { admitSearches, DEFAULT_SEARCHES_IN_FLIGHT } from './http/admission.js';
+import { admitSearches } from './http/admission.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import type { Database } from './db/schema.js';
@@ -38,8 +38,6 @@ export interface StartServerOptions {
   logger?: Logger;
   /** Cap on waiting for in-flight requests in `close()`. @default SHUTDOWN_TIMEOUT_MS */
   shutdownTimeoutMs?: number;
-  /** Searches worked on at once; the rest wait in arrival order ({@link admitSearches}). @default DEFAULT_SEARCHES_IN_FLIGHT */
-  searchesInFlight?: number;
 }
 
 /** A listening server started by {@link startServer}. */
@@ -92,10 +90,10 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function listen(app: Hono<AppEnv>, config: Config, searchesInFlight: number): Promise<Server> {
+function listen(app: Hono<AppEnv>, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
-    // Searches are admitted a bounded number at a time (ADR 0021 §Speed, fifth round).
-    const fetch = admitSearches(app.fetch, { maxInFlight: searchesInFlight });
+    // Searches are admitted a bounded number at a time (`SEARCHES_IN_FLIGHT`; ADR 0021 §Speed, fifth round).
+    const fetch = admitSearches(app.fetch, { maxInFlight: config.search.maxInFlight });
     const server = serve({ fetch, port: config.port, hostname: config.host }) as Server;
     const onError = (err: Error) => {
       server.off('listening', onListening);
@@ -188,7 +186,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       semanticSearch,
       changes,
     });
-    server = await listen(app, config, options.searchesInFlight ?? DEFAULT_SEARCHES_IN_FLIGHT);
+    server = await listen(app, config);
   } catch (err) {
     await changes?.close();
     await semanticSearch?.close();
