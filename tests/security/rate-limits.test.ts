@@ -294,7 +294,7 @@ describeEachTarget('bounded search cost', (target) => {
         searchChunks(env.base.database.db, { ...options, statementTimeoutMs: 1 }),
       ).rejects.toMatchObject({ status: 503, code: 'search_timeout', message: SEARCH_TIMEOUT_MESSAGE });
       // Over HTTP, through the app's error mapper (a timeout of 1 ms only a test would set).
-      const config = { ...env.base.config, search: { statementTimeoutMs: 1 } };
+      const config = { ...env.base.config, search: { ...env.base.config.search, statementTimeoutMs: 1 } };
       const app = createApp({ config, db: env.base.database.db, logger: createLogger({ level: 'silent' }) });
       const res = await app.request(
         '/query/mixed',
