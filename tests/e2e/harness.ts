@@ -160,23 +160,43 @@ export async function axeViolations(page: Page, options: { include?: string } = 
   // A modal dialog: the page under its overlay is inert (and dimmed: its contrast is not the point).
   if (options.include) builder = builder.include(options.include);
   // Finite animations (a toast fading in, a dialog opening) first run to their end: contrast measured
-  // mid-fade is the animation's, not the page's. Infinite ones (spinners) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await builder.analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
+  // mid-fade is the animation's, not the page's. Infinite ones (spinners) are left running. One may
+  // also start while axe reads the page (a toast's time runs out and it fades away): then the page
+  // was not the settled one, and it is read again once that animation ended (a real violation stays).
+  for (let attempt = 1; ; attempt++) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as { axeMoved?: boolean; axeMark?: () => void };
+      w.axeMoved = false;
+      w.axeMark = () => {
+        w.axeMoved = true;
+      };
+      for (const type of ['animationstart', 'transitionstart'])
+        document.addEventListener(type, w.axeMark, { capture: true });
+    });
+    const result = await builder.analyze();
+    const moved = await page.evaluate(() => {
+      const w = window as unknown as { axeMoved?: boolean; axeMark?: () => void };
+      for (const type of ['animationstart', 'transitionstart'])
+        if (w.axeMark) document.removeEventListener(type, w.axeMark, { capture: true });
+      return w.axeMoved === true;
+    });
+    if (result.violations.length === 0 || !moved || attempt === 3)
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+  }
 }
 
 /** A consent as the banner stores it (essential only), so the banner does not cover the page. */
