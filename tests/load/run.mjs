@@ -7,9 +7,11 @@
  *
  * 1. after a short warm-up, a 10 s ramp (1 s steps from 4 req/s, ×1.6 each) finds the capacity: the highest rate whose p99 stays under
  *    250 ms without errors or 429s;
- * 2. the soak runs `LOAD_SECONDS` (default 300) at 70 % of it (`LOAD_RATE` fixes the rate and skips the
- *    ramp), sampling the server's RSS every 5 s;
- * 3. every acknowledged write is read back through the API.
+ * 2. 20 s windows confirm that 70 % of it is sustained, ingestion included (the uploads still processing
+ *    must not pile up), lowering the rate by 20 % until it is;
+ * 3. the soak runs `LOAD_SECONDS` (default 300) at that rate (`LOAD_RATE` fixes the rate and skips the
+ *    ramp and the windows), sampling the server's RSS every 5 s;
+ * 4. every acknowledged write is read back through the API.
  *
  * Prints the per-operation table and exits non-zero on any error (5xx, network, unexpected 4xx), any lost
  * write, or memory that is not flat: the least-squares slope, after the soak's first minute, of the RSS
@@ -26,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { coreDir, findPgBin, runImporter, startPostgres, waitSearchReady } from '../perf/lib/legislation.mjs';
 import { freePort, NO_LIMIT, serverDist, startServer, stopServer, waitHealthy } from '../perf/lib/server.mjs';
 import { createClient, createStats, runOpenLoop, sampleRss, slopeMbPerMin } from './driver.mjs';
-import { createScenario, MIX, readBack, signUpPool } from './scenario.mjs';
+import { createScenario, MIX, processing, readBack, signUpPool } from './scenario.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const FIXED_RATE = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : null;
@@ -46,6 +48,13 @@ const WARMUP_SECONDS = 60;
 const P99_LIMIT_MS = 250;
 const SOAK_SHARE = 0.7;
 const RAMP = { start: 4, factor: 1.6, steps: 10 };
+/**
+ * The sustained check of the soak's rate: `seconds` at that rate, the uploads' processing backlog read at
+ * `firstLook` s and at the end; it passes when the backlog did not grow by more than one second of uploads
+ * (and the window's p99, errors, 429s and skips pass as the ramp's do). Otherwise the rate × `factor`, up
+ * to `tries` times. A 1 s ramp step cannot see a background queue grow (ADR 0038).
+ */
+const SUSTAIN = { seconds: 20, firstLook: 8, tries: 6, factor: 0.8, drainMs: 120_000 };
 /** Core laws imported before the server starts (the Constitution, the LAU, the Workers' Statute). */
 const LAWS = ['BOE-A-1978-31229', 'BOE-A-1994-26003', 'BOE-A-2015-11430'];
 
@@ -171,6 +180,72 @@ async function findCapacity(scenario, stats) {
   return { capacity: capacity ?? RAMP.start / RAMP.factor, steps, reached: steps.every((s) => s.pass) };
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** p99 of `ms` (0 when empty). */
+const p99Of = (ms) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.floor(ms.length * 0.99)] : 0);
+
+/**
+ * Confirms that `rate` can be sustained, ingestion included ({@link SUSTAIN}), lowering it until it can.
+ * `make(stats)` builds a scenario recording into `stats`; every window's scenario is returned in
+ * `scenarios` so its acknowledged writes are read back with the rest. Resolves with
+ * `{rate, checks, scenarios, sustained}`.
+ */
+async function confirmSustained({ client, users, make, rate }) {
+  const checks = [];
+  const scenarios = [];
+  for (let i = 0; i < SUSTAIN.tries; i++) {
+    const stats = createStats();
+    const sc = make(stats);
+    scenarios.push(sc);
+    const latencies = [];
+    const t0 = performance.now();
+    const loop = runOpenLoop({
+      rate,
+      seconds: SUSTAIN.seconds,
+      fire: () => sc.run(sc.pick()).then((ms) => latencies.push(ms ?? Infinity)),
+    });
+    await sleep(SUSTAIN.firstLook * 1000);
+    const uploadsAtFirst = sc.documents.length;
+    const first = (await processing({ client, users, documents: sc.documents })).count;
+    await sleep(Math.max(0, t0 + SUSTAIN.seconds * 1000 - performance.now()));
+    const uploadsAtLast = sc.documents.length;
+    const last = (await processing({ client, users, documents: sc.documents })).count;
+    const lookSeconds = SUSTAIN.seconds - SUSTAIN.firstLook;
+    const { skipped } = await loop;
+    const uploadsPerSecond = (uploadsAtLast - uploadsAtFirst) / lookSeconds;
+    const growth = last - first;
+    const errors = stats.totalErrors();
+    const limited = stats.summary().reduce((n, [, s]) => n + s.limited, 0);
+    const p99 = p99Of(latencies);
+    const keepsUp = growth <= Math.max(2, uploadsPerSecond);
+    const pass = keepsUp && p99 < P99_LIMIT_MS && errors === 0 && limited === 0 && skipped === 0;
+    // The next window starts on an empty queue.
+    const drainFrom = performance.now();
+    while ((await processing({ client, users, documents: sc.documents })).count > 0) {
+      if (performance.now() - drainFrom > SUSTAIN.drainMs) break;
+      await sleep(1000);
+    }
+    checks.push({
+      rate,
+      calls: latencies.length,
+      p99,
+      errors,
+      limited,
+      skipped,
+      uploadsPerSecond,
+      first,
+      last,
+      drainedMs: performance.now() - drainFrom,
+      reasons: stats.summary().flatMap(([n, st]) => st.reasons.map((r) => `${n}: ${r}`)),
+      pass,
+    });
+    if (pass) return { rate, checks, scenarios, sustained: true };
+    rate *= SUSTAIN.factor;
+  }
+  return { rate, checks, scenarios, sustained: false };
+}
+
 async function main() {
   if (!existsSync(serverDist('main.js'))) {
     console.error('✗ packages/server/dist/main.js missing: run `node scripts/build-if-stale.mjs` first');
@@ -263,9 +338,16 @@ async function main() {
 
     let rate = FIXED_RATE;
     let ramp = null;
+    let sustain = null;
     if (rate === null) {
       ramp = await findCapacity(scenario, stats);
-      rate = ramp.capacity * SOAK_SHARE;
+      sustain = await confirmSustained({
+        client,
+        users,
+        make: (s) => createScenario({ client, users, stats: s, docx, docxMarker }),
+        rate: ramp.capacity * SOAK_SHARE,
+      });
+      rate = sustain.rate;
     }
     const pid = child.pid;
     const rss = sampleRss(pid, 5000);
@@ -285,8 +367,8 @@ async function main() {
     const check = await readBack({
       client,
       users,
-      documents: [...scenario.documents, ...soakScenario.documents],
-      reports: [...scenario.reports, ...soakScenario.reports],
+      documents: [scenario, ...(sustain?.scenarios ?? []), soakScenario].flatMap((sc) => sc.documents),
+      reports: [scenario, ...(sustain?.scenarios ?? []), soakScenario].flatMap((sc) => sc.reports),
     });
     client.close();
 
@@ -300,7 +382,22 @@ async function main() {
             `  errors ${s.errors}  429 ${s.limited}  ${s.pass ? 'ok' : 'over'}`,
         );
       console.log(
-        `  capacity ${ramp.reached ? '≥ ' : ''}${fmt(ramp.capacity)} req/s → soak at ${Math.round(SOAK_SHARE * 100)} % = ${fmt(rate)} req/s`,
+        `  capacity ${ramp.reached ? '≥ ' : ''}${fmt(ramp.capacity)} req/s → ${Math.round(SOAK_SHARE * 100)} % = ${fmt(ramp.capacity * SOAK_SHARE)} req/s`,
+      );
+      console.log(
+        `Sustained (${SUSTAIN.seconds} s windows; uploads still processing at ${SUSTAIN.firstLook} s and at the end ` +
+          `must not grow by more than one second of uploads; p99 < ${P99_LIMIT_MS} ms, no error, 429 or skip):`,
+      );
+      for (const c of sustain.checks)
+        console.log(
+          `  ${fmt(c.rate).padStart(7)} req/s  ${String(c.calls).padStart(5)} calls  p99 ${fmt(c.p99).padStart(8)} ms` +
+            `  errors ${c.errors}  429 ${c.limited}  skipped ${c.skipped}  uploads ${fmt(c.uploadsPerSecond)}/s` +
+            `  processing ${c.first} → ${c.last} (drained in ${fmt(c.drainedMs / 1000)} s)  ${c.pass ? 'ok' : 'over'}`,
+        );
+      console.log(
+        sustain.sustained
+          ? `  soak at ${fmt(rate)} req/s`
+          : `  no rate sustained in ${SUSTAIN.tries} windows: soak at ${fmt(rate)} req/s`,
       );
     } else console.log(`Soak at LOAD_RATE = ${fmt(rate)} req/s (no ramp)`);
     console.log(
@@ -411,7 +508,12 @@ async function main() {
     );
     for (const l of check.lost.slice(0, 10)) console.log(`  lost: ${l}`);
 
-    const errors = soakStats.totalErrors() + stats.totalErrors();
+    for (const c of sustain?.checks ?? [])
+      for (const reason of c.reasons) console.log(`  sustained ${reason}`);
+    const errors =
+      soakStats.totalErrors() +
+      stats.totalErrors() +
+      (sustain?.checks ?? []).reduce((n, c) => n + c.errors, 0);
     failed = errors > 0 || check.lost.length > 0 || !flat;
     console.log('');
     console.log(

@@ -321,6 +321,19 @@ async function each(items, concurrency, fn) {
 const sameContent = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * How many of `documents` (acknowledged uploads) are still `processing`, read from every user's list:
+ * `{count, listed}` (`listed`: the rows by id).
+ */
+export async function processing({ client, users, documents }) {
+  const listed = new Map();
+  for (const u of users) {
+    const res = await client.call('GET', '/documents', { token: u.token });
+    for (const d of res.json()?.data?.documents ?? []) listed.set(d.id, d);
+  }
+  return { count: documents.filter((d) => listed.get(d.id)?.status === 'processing').length, listed };
+}
+
+/**
  * Reads every acknowledged write back through the API: each uploaded document listed with its size,
  * processed (waiting up to `waitMs` for ingestion to catch up) and its text holding its marker; each
  * report's content the last acknowledged one (or an unacknowledged later save). Resolves with
@@ -332,13 +345,9 @@ export async function readBack({ client, users, documents, reports, waitMs = 300
   // Every acknowledged document listed with its size; wait until none is still processing.
   let listed = new Map();
   for (;;) {
-    listed = new Map();
-    for (const u of users) {
-      const res = await client.call('GET', '/documents', { token: u.token });
-      for (const d of res.json()?.data?.documents ?? []) listed.set(d.id, d);
-    }
-    const processing = documents.filter((d) => listed.get(d.id)?.status === 'processing').length;
-    if (processing === 0 || performance.now() - t0 > waitMs) break;
+    const look = await processing({ client, users, documents });
+    listed = look.listed;
+    if (look.count === 0 || performance.now() - t0 > waitMs) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
   const waitedMs = performance.now() - t0;

@@ -2,12 +2,87 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
 import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
-import { createJobRunner, enqueueJob, type JobHandler } from './queue.js';
+import { claimStatement, createJobRunner, enqueueJob, type JobHandler } from './queue.js';
 
 const logger = pino({ level: 'silent' });
 
+/** A node of `EXPLAIN (ANALYZE, FORMAT JSON)`. */
+interface PlanNode {
+  'Parent Relationship'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
 describeEachTarget('jobs queue', (target) => {
   const env = useTestEnv(target);
+
+  /** Queues `count` jobs of `kind` for `user`, `done` of them already done (a user's history). */
+  async function seed(kind: string, user: string, count: number, done = 0) {
+    const db = env.database.db;
+    await db
+      .insertInto('jobs')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          kind,
+          payload: JSON.stringify({ user_id: user, n: i }),
+          max_attempts: 3,
+          ...(i < done ? { status: 'done' as const } : {}),
+        })),
+      )
+      .execute();
+  }
+
+  it('takes the next job of a user served less recently before the rest of a long queue', async () => {
+    const db = env.database.db;
+    await seed('fair', 'ana', 5);
+    await seed('fair', 'blas', 1);
+    const order: string[] = [];
+    const runner = createJobRunner({
+      db,
+      logger,
+      pollMs: 20,
+      handlers: { fair: { run: async (job) => void order.push(String(job.payload.user_id)) } },
+    });
+    runner.start();
+    await vi.waitFor(() => expect(order).toHaveLength(6));
+    await runner.stop();
+    // Ana's first job was queued first; Blas, never served, comes right after it, not after her five.
+    expect(order.slice(0, 2)).toEqual(['ana', 'blas']);
+  });
+
+  it("looks up each user's running jobs and last service once per user, not once per due job", async () => {
+    const db = env.database.db;
+    // A backlog: 3 users, 300 due jobs, 200 of one user's jobs already done.
+    await seed('backlog', 'u1', 400, 200);
+    await seed('backlog', 'u2', 50);
+    await seed('backlog', 'u3', 50);
+    const plan = await sql<{ 'QUERY PLAN': unknown }>`explain (analyze, format json) ${claimStatement(
+      ['backlog'],
+      'test-worker',
+      30_000,
+    )}`.execute(db);
+    const raw = plan.rows[0]!['QUERY PLAN'];
+    const root = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const subplans: PlanNode[] = [];
+    const walk = (n: PlanNode) => {
+      if (n['Parent Relationship'] === 'SubPlan') subplans.push(n);
+      for (const c of n.Plans ?? []) walk(c);
+    };
+    walk(root[0]!.Plan);
+    // The four per-user lookups (running count, last service by status), each run once per user with
+    // due jobs (3), not once per due job (300).
+    for (const n of subplans) expect(n['Actual Loops']).toBeLessThanOrEqual(3);
+    expect(subplans.length).toBeGreaterThanOrEqual(4);
+    const claimed = await db
+      .selectFrom('jobs')
+      .select(sql<string>`payload->>'user_id'`.as('user'))
+      .where('kind', '=', 'backlog')
+      .where('status', '=', 'running')
+      .execute();
+    // u2 and u3 were never served: one of them is taken before u1's next job.
+    expect(claimed.map((r) => r.user)).toHaveLength(1);
+    expect(['u2', 'u3']).toContain(claimed[0]!.user);
+  });
 
   it('runs a queued job once and marks it done', async () => {
     const db = env.database.db;

@@ -87,12 +87,63 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** A claimed job: the row {@link claimStatement} returns. */
+interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * The statement that claims the next due job of `kinds` for `workerId` (lease `leaseMs`), fairly between
+ * users (see {@link createJobRunner}); exported so a test can read its plan.
+ */
+export function claimStatement(kinds: string[], workerId: string, leaseMs: number) {
+  return sql<ClaimedJob>`
+    with due as materialized (
+      select id, coalesce(payload->>'user_id', '') as owner, run_after, created_at from jobs
+      where kind in (${sql.join(kinds)})
+        and ((status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now()))
+    ),
+    owners as materialized (
+      select o.owner,
+        (select count(*) from jobs r
+          where r.payload->>'user_id' = o.owner and r.status = 'running' and r.locked_until >= now()) as running,
+        greatest(
+          (select max(r.updated_at) from jobs r where r.payload->>'user_id' = o.owner and r.status = 'running'),
+          (select max(r.updated_at) from jobs r where r.payload->>'user_id' = o.owner and r.status = 'done'),
+          (select max(r.updated_at) from jobs r where r.payload->>'user_id' = o.owner and r.status = 'failed')
+        ) as served
+      from (select distinct owner from due) o
+    )
+    update jobs set status = 'running', locked_by = ${workerId},
+      locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
+      attempts = attempts + 1, updated_at = now()
+    where id = (
+      select j.id from due d
+      join owners o on o.owner = d.owner
+      join jobs j on j.id = d.id
+      -- Checked again on the row itself: a row another worker claimed since this statement's snapshot is
+      -- re-read when locked, and must be skipped then (the CTE's copy still says 'queued').
+      where j.kind in (${sql.join(kinds)})
+        and ((j.status = 'queued' and j.run_after <= now()) or (j.status = 'running' and j.locked_until < now()))
+      order by o.running, o.served nulls first, d.run_after, d.created_at
+      limit 1
+      for update of j skip locked
+    )
+    returning id, kind, payload, attempts, max_attempts`;
+}
+
 /**
  * `concurrency` worker loops: each claims a due job (`queued` and due, or `running` with an expired lease),
  * runs it, records the outcome, repeats, and sleeps `pollMs` when there is nothing to do. Claims are fair
  * between users (the payload's `user_id`): among due jobs, the user with the fewest jobs running goes
  * first, then the user served least recently, so one user's long queue never keeps another user's
- * document waiting behind it.
+ * document waiting behind it. Those two figures are looked up once per user with due jobs, not once per
+ * due job: per job, a claim's cost grew with the backlog times each user's history, so a backlog slowed
+ * the very claims that drain it (ADR 0015, "A claim's cost and the backlog").
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, logger, handlers } = options;
@@ -107,35 +158,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const controller = new AbortController();
 
   async function claim() {
-    const rows = await sql<{
-      id: string;
-      kind: string;
-      payload: Record<string, unknown>;
-      attempts: number;
-      max_attempts: number;
-    }>`
-      update jobs set status = 'running', locked_by = ${workerId},
-        locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
-        attempts = attempts + 1, updated_at = now()
-      where id = (
-        select id from jobs
-        where kind in (${sql.join(kinds)})
-          and ((status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now()))
-        order by (
-            select count(*) from jobs r
-            where r.status = 'running' and r.locked_until >= now()
-              and r.payload->>'user_id' = jobs.payload->>'user_id'
-          ),
-          (
-            select max(r.updated_at) from jobs r
-            where r.status in ('running', 'done', 'failed') and r.id <> jobs.id
-              and r.payload->>'user_id' = jobs.payload->>'user_id'
-          ) nulls first,
-          run_after, created_at
-        limit 1
-        for update skip locked
-      )
-      returning id, kind, payload, attempts, max_attempts`.execute(db);
+    const rows = await claimStatement(kinds, workerId, leaseMs).execute(db);
     return rows.rows[0];
   }
 
