@@ -32,7 +32,8 @@
  * `API_BENCH_MODES=open` (or `closed`) one of the two runs; `API_BENCH_SERVER=<path of main.js>` runs
  * another build of the server (a worktree's, for a before/after); `API_BENCH_PG_SOCKET=1` connects the
  * server to the throw-away PostgreSQL over its Unix socket; `API_BENCH_CPU_PROF=<dir>` makes the
- * server write a CPU profile there. Skips with one line when the build is missing.
+ * server write a CPU profile there; `API_BENCH_NODE_OPTIONS` gives the server alone Node flags (heap sizes).
+ * Skips with one line when the build is missing.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -330,7 +331,13 @@ async function benchDatabase(name, databaseUrl) {
         : []),
       MAIN,
     ],
-    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...benchAuthEnv() },
+    // `API_BENCH_NODE_OPTIONS`: Node flags for the server alone (not the bench's client), e.g. heap sizes.
+    env: {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_OPTIONS: process.env.API_BENCH_NODE_OPTIONS,
+      ...benchAuthEnv(),
+    },
   });
   try {
     await waitHealthy(url, child);
