@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { createHousekeeper } from '../../db/housekeeping.js';
 import { createLocalFileStore, type FileStore } from '../files/store.js';
-import { createJobRunner, type JobRunner } from '../jobs/queue.js';
+import { createJobRunner, pruneFinishedJobs, type JobRunner } from '../jobs/queue.js';
 import { createExtractionPool, type ExtractionPool } from './extract/pool.js';
 import { INGEST_JOB, ingestionHandler, type DocumentsDeps } from './service.js';
 
@@ -29,7 +29,10 @@ export interface DocumentsBackground {
   pool: ExtractionPool;
   /** The service deps routes use (`wake` nudges the worker). */
   deps: DocumentsDeps;
-  /** Starts the worker and sweeps half-written uploads a killed process left (now and every 10 minutes). */
+  /**
+   * Starts the worker and sweeps half-written uploads a killed process left and finished jobs older than a
+   * week (now and every 10 minutes).
+   */
   start(): void;
   /** Stops the worker and the extraction threads. */
   close(): Promise<void>;
@@ -99,12 +102,24 @@ export function createDocumentsBackground(options: DocumentsBackgroundOptions): 
   // start is an orphan. On PostgreSQL another instance may share the folder, so only stale ones go.
   const startStaleMs = config.databaseUrl === undefined ? 0 : PARTIAL_STALE_MS;
   const sweep = (staleMs: number) =>
-    files.sweepPartials(staleMs).then(
-      (removed) => {
-        if (removed > 0) logger.info({ removed }, 'removed half-written uploads left by a stopped process');
-      },
-      (err: unknown) => logger.warn({ err }, 'could not sweep half-written uploads'),
-    );
+    Promise.all([
+      files.sweepPartials(staleMs).then(
+        (removed) => {
+          if (removed > 0) logger.info({ removed }, 'removed half-written uploads left by a stopped process');
+        },
+        (err: unknown) => logger.warn({ err }, 'could not sweep half-written uploads'),
+      ),
+      // Finished jobs' rows past their week (each upload leaves one).
+      pruneFinishedJobs(db).then(
+        (removed) => {
+          if (removed > 0) {
+            housekeeper.noteChanges('jobs', removed);
+            logger.info({ removed }, 'removed finished jobs older than a week');
+          }
+        },
+        (err: unknown) => logger.warn({ err }, 'could not prune finished jobs'),
+      ),
+    ]).then(() => undefined);
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
   return {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
 import { describeEachTarget, useTestEnv } from '../../../test/targets.js';
-import { claimStatement, createJobRunner, enqueueJob, type JobHandler } from './queue.js';
+import { claimStatement, createJobRunner, enqueueJob, pruneFinishedJobs, type JobHandler } from './queue.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -82,6 +82,36 @@ describeEachTarget('jobs queue', (target) => {
     // u2 and u3 were never served: one of them is taken before u1's next job.
     expect(claimed.map((r) => r.user)).toHaveLength(1);
     expect(['u2', 'u3']).toContain(claimed[0]!.user);
+  });
+
+  it('prunes done jobs older than a week, in batches, and keeps failed, recent and waiting ones', async () => {
+    const db = env.database.db;
+    const at = (days: number) => sql<Date>`now() - ${`${days} days`}::interval`;
+    const row = (status: 'queued' | 'done' | 'failed', days: number, n: number) => ({
+      kind: 'prune',
+      payload: JSON.stringify({ n }),
+      status,
+      created_at: at(days),
+      updated_at: at(days),
+    });
+    await db
+      .insertInto('jobs')
+      .values([
+        ...[0, 1, 2, 3, 4].map((n) => row('done', 8 + n, n)),
+        row('done', 6, 10),
+        row('failed', 30, 11),
+        row('queued', 30, 12),
+      ])
+      .execute();
+    expect(await pruneFinishedJobs(db, 7, 2)).toBe(5);
+    const left = await db
+      .selectFrom('jobs')
+      .select(sql<number>`(payload->>'n')::int`.as('n'))
+      .where('kind', '=', 'prune')
+      .orderBy('n')
+      .execute();
+    expect(left.map((r) => r.n)).toEqual([10, 11, 12]);
+    expect(await pruneFinishedJobs(db, 7, 2)).toBe(0);
   });
 
   it('runs a queued job once and marks it done', async () => {

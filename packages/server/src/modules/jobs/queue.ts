@@ -47,6 +47,34 @@ export async function enqueueJob(
   return id;
 }
 
+/** How long a finished job's row is kept: it only serves the fair order (a user's last service). */
+export const DONE_JOBS_KEPT_DAYS = 7;
+
+/**
+ * Deletes jobs that finished (`done`) more than `days` ago, at most `batch` rows per statement so the
+ * embedded database is never held for long; failed jobs stay for the administrator. Resolves with the
+ * number of rows deleted. Without it the table grows by one row per upload for ever.
+ */
+export async function pruneFinishedJobs(
+  db: Kysely<Database>,
+  days: number = DONE_JOBS_KEPT_DAYS,
+  batch = 1000,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await sql`
+      delete from jobs where id in (
+        select id from jobs
+        where status = 'done' and updated_at < now() - ${`${days} days`}::interval
+        limit ${batch}
+      )`.execute(db);
+    const n = Number(result.numAffectedRows ?? 0);
+    deleted += n;
+    if (n < batch) return deleted;
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
 /** The id of a queued or running job of `kind` whose payload has `key` = `value`, if there is one. */
 export async function findActiveJob(
   db: Kysely<Database>,
