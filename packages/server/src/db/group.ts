@@ -2,7 +2,8 @@
  * Statements grouped (issue 12, ADR 0021 §Speed): {@link groupCalls} runs at most one statement every
  * `minGapMs`; the calls that arrive in between wait and go together in the next one (at most `maxBatch`),
  * so a burst of searches costs a few statements instead of one per search. A call arriving when no
- * statement started within the gap goes at once (a lone search waits for nothing). On PGlite a statement
+ * statement started within the gap goes at once (a lone search waits for nothing), and so does one that
+ * no other call is on its way to join (`onTheirWay`: a lone client's back-to-back searches). On PGlite a statement
  * runs synchronously on the main thread as soon as the engine is free, so calls never meet while one
  * runs: the gap is what groups them. Used by the history's writer and the search's own-chunks look.
  *
@@ -15,6 +16,13 @@ export interface GroupOptions {
   minGapMs: number;
   /** Calls per group at most. */
   maxBatch: number;
+  /**
+   * How many calls are on their way (work started that will call in soon). When none is, there is
+   * nothing to wait for: a call goes at once although a group started within the gap, and a group
+   * waiting for the gap goes as soon as the last one on its way has joined it. A lone client's
+   * back-to-back calls then never wait; a burst still groups. @default always 1 (always wait the gap)
+   */
+  onTheirWay?: () => number;
 }
 
 interface Pending<T, R> {
@@ -30,7 +38,7 @@ interface Pending<T, R> {
  */
 export function groupCalls<T, R>(
   run: (items: T[]) => Promise<R[]>,
-  { minGapMs, maxBatch }: GroupOptions,
+  { minGapMs, maxBatch, onTheirWay = () => 1 }: GroupOptions,
 ): (item: T) => Promise<R> {
   const queue: Pending<T, R>[] = [];
   let running = false;
@@ -54,7 +62,7 @@ export function groupCalls<T, R>(
   function schedule(): void {
     if (running || timer || queue.length === 0) return;
     const wait = lastStart + minGapMs - performance.now();
-    if (wait > 0) {
+    if (wait > 0 && onTheirWay() > 0) {
       timer = setTimeout(() => {
         timer = undefined;
         void flush();
@@ -78,6 +86,11 @@ export function groupCalls<T, R>(
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
+      if (timer && onTheirWay() === 0) {
+        // The group waiting for the gap is complete: nobody else is coming to join it.
+        clearTimeout(timer);
+        timer = undefined;
+      }
       schedule();
     });
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { leaveEarly } from '../../http/admission.js';
 import { chatSessionOf, describeQuery, historyTypeOf } from './describe.js';
 import type { ModuleDeps } from './routes.js';
@@ -19,10 +19,32 @@ import type { AppEnv } from '../../types.js';
  * a copy of the response.
  */
 export function recordQueries(deps: ModuleDeps): MiddlewareHandler<AppEnv> {
-  const writer = historyWriter(deps.db);
+  // Recorded requests whose row is not asked for yet: the writer's group waits for them only.
+  let onTheirWay = 0;
+  const writer = historyWriter(deps.db, { onTheirWay: () => onTheirWay });
   return async (c, next) => {
     const type = c.req.method === 'POST' ? historyTypeOf(c.req.path) : undefined;
     if (!type) return next();
+    onTheirWay++;
+    let counted = true;
+    const arrived = () => {
+      if (counted) onTheirWay--;
+      counted = false;
+    };
+    try {
+      await record(c, next, type, arrived);
+    } finally {
+      arrived();
+    }
+  };
+
+  /** Runs the route and writes its row; `arrived()` just before asking for it. */
+  async function record(
+    c: Context<AppEnv>,
+    next: Next,
+    type: NonNullable<ReturnType<typeof historyTypeOf>>,
+    arrived: () => void,
+  ): Promise<void> {
     const started = performance.now();
     let answer: { object: unknown; body: ReadableStream | null } | undefined;
     if (type === 'search' || type === 'consulta') {
@@ -64,6 +86,7 @@ export function recordQueries(deps: ModuleDeps): MiddlewareHandler<AppEnv> {
           .executeTakeFirst();
         documentId = session?.document_id ?? null;
       }
+      arrived();
       await writer.write({
         ...described,
         documentId,
@@ -76,5 +99,5 @@ export function recordQueries(deps: ModuleDeps): MiddlewareHandler<AppEnv> {
         'query not recorded in the history',
       );
     }
-  };
+  }
 }

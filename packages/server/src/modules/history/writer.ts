@@ -26,14 +26,14 @@ export interface HistoryWriter {
 /** A {@link HistoryWriter} over `db`. */
 export function historyWriter(
   db: Kysely<Database>,
-  { maxBatch = MAX_BATCH, minGapMs = MIN_GAP_MS }: Partial<GroupOptions> = {},
+  { maxBatch = MAX_BATCH, minGapMs = MIN_GAP_MS, onTheirWay }: Partial<GroupOptions> = {},
 ): HistoryWriter {
   const write = groupCalls(
     async (entries: NewHistoryEntry[]) => {
       await insertHistoryEntries(db, entries);
       return entries.map(() => undefined);
     },
-    { maxBatch, minGapMs },
+    { maxBatch, minGapMs, ...(onTheirWay ? { onTheirWay } : {}) },
   );
   return { write };
 }
