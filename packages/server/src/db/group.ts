@@ -3,9 +3,10 @@
  * `minGapMs`; the calls that arrive in between wait and go together in the next one (at most `maxBatch`),
  * so a burst of searches costs a few statements instead of one per search. A call arriving when no
  * statement started within the gap goes at once (a lone search waits for nothing), and so does one that
- * no other call is on its way to join (`onTheirWay`: a lone client's back-to-back searches). On PGlite a statement
- * runs synchronously on the main thread as soon as the engine is free, so calls never meet while one
- * runs: the gap is what groups them. Used by the history's writer and the search's own-chunks look.
+ * no other call is on its way to join (`onTheirWay`: a lone client's back-to-back searches). On PGlite a
+ * statement runs synchronously on the main thread as soon as the engine is free, so calls never meet
+ * while one runs: the gap is what groups them. Used by the history's writer and the search's own-chunks
+ * look.
  *
  * @module
  */
