@@ -137,6 +137,14 @@ async function importLaws(env) {
   }
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** p99 of `ms` (0 when empty). */
+const p99Of = (ms) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.floor(ms.length * 0.99)] : 0);
+
+/** The 429s `stats` counted over every operation. */
+const limitedOf = (stats) => stats.summary().reduce((n, [, s]) => n + s.limited, 0);
+
 /**
  * The ramp: 1 s steps from {@link RAMP}.start req/s, ×factor each, while the step's p99 (a call still
  * unanswered past 250 ms counts as slow) stays under 250 ms with no error and no 429. Resolves with
@@ -150,7 +158,7 @@ async function findCapacity(scenario, stats) {
   for (let i = 0; i < RAMP.steps; i++) {
     const calls = [];
     const errorsBefore = stats.totalErrors();
-    const limitedBefore = stats.summary().reduce((n, [, s]) => n + s.limited, 0);
+    const limitedBefore = limitedOf(stats);
     const loop = runOpenLoop({
       rate,
       seconds: 1,
@@ -166,10 +174,10 @@ async function findCapacity(scenario, stats) {
     const judged = calls
       .filter((c) => c.ms !== undefined || now - c.t0 > P99_LIMIT_MS)
       .map((c) => c.ms ?? Infinity);
-    const p99 = judged.length ? [...judged].sort((a, b) => a - b)[Math.floor(judged.length * 0.99)] : 0;
+    const p99 = p99Of(judged);
     backlog.push(loop);
     const errors = stats.totalErrors() - errorsBefore;
-    const limited = stats.summary().reduce((n, [, s]) => n + s.limited, 0) - limitedBefore;
+    const limited = limitedOf(stats) - limitedBefore;
     const pass = p99 < P99_LIMIT_MS && errors === 0 && limited === 0;
     steps.push({ rate, calls: calls.length, p99, errors, limited, pass });
     if (!pass) break;
@@ -179,11 +187,6 @@ async function findCapacity(scenario, stats) {
   await Promise.all(backlog);
   return { capacity: capacity ?? RAMP.start / RAMP.factor, steps, reached: steps.every((s) => s.pass) };
 }
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** p99 of `ms` (0 when empty). */
-const p99Of = (ms) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.floor(ms.length * 0.99)] : 0);
 
 /**
  * Confirms that `rate` can be sustained, ingestion included ({@link SUSTAIN}), lowering it until it can.
@@ -216,7 +219,7 @@ async function confirmSustained({ client, users, make, rate }) {
     const uploadsPerSecond = (uploadsAtLast - uploadsAtFirst) / lookSeconds;
     const growth = last - first;
     const errors = stats.totalErrors();
-    const limited = stats.summary().reduce((n, [, s]) => n + s.limited, 0);
+    const limited = limitedOf(stats);
     const p99 = p99Of(latencies);
     const keepsUp = growth <= Math.max(2, uploadsPerSecond);
     const pass = keepsUp && p99 < P99_LIMIT_MS && errors === 0 && limited === 0 && skipped === 0;

@@ -129,11 +129,14 @@ interface ClaimedJob {
  * users (see {@link createJobRunner}); exported so a test can read its plan.
  */
 export function claimStatement(kinds: string[], workerId: string, leaseMs: number) {
+  // Due: one of `kinds`, queued and due, or running with an expired lease (row `t`).
+  const isDue = (t: string) => sql`${sql.ref(`${t}.kind`)} in (${sql.join(kinds)})
+    and ((${sql.ref(`${t}.status`)} = 'queued' and ${sql.ref(`${t}.run_after`)} <= now())
+      or (${sql.ref(`${t}.status`)} = 'running' and ${sql.ref(`${t}.locked_until`)} < now()))`;
   return sql<ClaimedJob>`
     with due as materialized (
-      select id, coalesce(payload->>'user_id', '') as owner, run_after, created_at from jobs
-      where kind in (${sql.join(kinds)})
-        and ((status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now()))
+      select q.id, coalesce(q.payload->>'user_id', '') as owner, q.run_after, q.created_at from jobs q
+      where ${isDue('q')}
     ),
     owners as materialized (
       select o.owner,
@@ -155,8 +158,7 @@ export function claimStatement(kinds: string[], workerId: string, leaseMs: numbe
       join jobs j on j.id = d.id
       -- Checked again on the row itself: a row another worker claimed since this statement's snapshot is
       -- re-read when locked, and must be skipped then (the CTE's copy still says 'queued').
-      where j.kind in (${sql.join(kinds)})
-        and ((j.status = 'queued' and j.run_after <= now()) or (j.status = 'running' and j.locked_until < now()))
+      where ${isDue('j')}
       order by o.running, o.served nulls first, d.run_after, d.created_at
       limit 1
       for update of j skip locked
