@@ -8,6 +8,7 @@
  * @module
  */
 import snowball from 'snowball-stemmers';
+import { questionAsks } from './answers.js';
 
 /** A word of a text, with its offsets (UTF-16 units) for highlighting. */
 export interface TextToken {
@@ -208,6 +209,8 @@ export interface AnalyzedQuery {
    * order, and each multi-word legal term an expansion brought ('vicios ocultos').
    */
   sequences: { stems: string[]; source: 'query' | 'expansion' }[];
+  /** The kinds of answer the question asks for (`ASKS_DURATION`… bits of `answers.ts`). */
+  asks: number;
 }
 
 /** Options of {@link analyzeQuery}. */
@@ -368,5 +371,6 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     numbers,
     onlyStopWords: sawWord && words.length === 0,
     sequences,
+    asks: questionAsks(query),
   };
 }

@@ -16,6 +16,7 @@ export {
   ARTICLE_SUFFIXES,
   spanishNumber,
 } from './articles.js';
+export { ASKS_AGE, ASKS_AMOUNT, ASKS_DURATION, ASKS_PENALTY, questionAsks, textAnswers } from './answers.js';
 export {
   analyzeQuery,
   analyzeText,

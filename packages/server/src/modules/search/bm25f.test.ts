@@ -59,3 +59,41 @@ describe('Bm25fIndex proximity re-ranking', () => {
     expect(hits[0]?.score).toBe(hits[1]?.score);
   });
 });
+
+describe('Bm25fIndex answer-kind re-ranking', () => {
+  /** Two articles with the same words; only the second states the kind of answer (bit 1). */
+  function twoArticles(): Bm25fIndex {
+    const idx = new Bm25fIndex();
+    idx.addNorm(
+      { documentId: 'd', normId: 'BOE-A-1', title: 'Ley', core: false, amending: false },
+      [],
+      [
+        { ...chunk(1, body(40, { 2: 'plaz', 6: 'divorci' })), answers: 0 },
+        { ...chunk(2, body(40, { 2: 'plaz', 6: 'divorci' })), answers: 1 },
+      ],
+    );
+    for (let n = 2; n < 20; n++) {
+      idx.addNorm(
+        { documentId: `d${n}`, normId: `BOE-A-${n}`, title: 'Ley', core: false, amending: false },
+        [],
+        [chunk(n * 10, body(40, {}))],
+      );
+    }
+    idx.finalize();
+    return idx;
+  }
+
+  it('puts first the article stating what the question asks for, by the answer factor', () => {
+    const idx = twoArticles();
+    const hits = idx.search(terms, 2, undefined, [], 1);
+    expect(hits.map((h) => idx.chunkIds[h.index])).toEqual([2, 1]);
+    expect((hits[0]?.score ?? 0) / (hits[1]?.score ?? 1)).toBeCloseTo(1 + DEFAULT_RANKING.answerWeight, 5);
+  });
+
+  it('changes nothing for a question that asks for another kind, or when it is off', () => {
+    const idx = twoArticles();
+    expect(idx.search(terms, 2, undefined, [], 2).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
+    idx.setParams({ ...DEFAULT_RANKING, answerWeight: 0 });
+    expect(idx.search(terms, 2, undefined, [], 1).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
+  });
+});

@@ -76,6 +76,12 @@ export interface RankingParams {
   proximityWeight: number;
   /** Words (stop words aside) of the proximity window. */
   proximityWindow: number;
+  /**
+   * Score factor 1 + this of the best candidates that state the kind of answer the question asks
+   * for (a time for '¿cuánto tiempo…?', an amount, an age, a penalty; `answers.ts` of legal-nlp).
+   * 0 turns it off.
+   */
+  answerWeight: number;
 }
 
 /** The ranking the evaluation chose (ADR 0021). */
@@ -102,6 +108,7 @@ export const DEFAULT_RANKING: RankingParams = {
   pairWeight: 1,
   proximityWeight: 0.3,
   proximityWindow: 8,
+  answerWeight: 0.3,
 };
 
 /** Candidates re-ranked with word pairs. */
@@ -148,6 +155,8 @@ export interface ChunkInput {
   article: string | null;
   /** `article`, `disposition` or `other` (preamble, annex, structural heading). */
   kind: ChunkKind;
+  /** The kinds of answer its text states (`textAnswers` of legal-nlp). @default 0 */
+  answers?: number;
 }
 
 /** What a chunk is in its norm. */
@@ -232,6 +241,8 @@ export class Bm25fIndex {
   /** Page (article ordinal) per chunk. */
   chunkPage: Int32Array = new Int32Array(0);
   private chunkArticle: Uint8Array = new Uint8Array(0);
+  /** Kinds of answer each chunk states (bits). */
+  private chunkAnswers: Uint8Array = new Uint8Array(0);
   private bodyLen: Uint16Array = new Uint16Array(0);
   private headLen: Uint8Array = new Uint8Array(0);
   private ctxLen: Uint8Array = new Uint8Array(0);
@@ -265,6 +276,7 @@ export class Bm25fIndex {
   private norm: number[] = [];
   private page: number[] = [];
   private isArticle: number[] = [];
+  private answers: number[] = [];
   private bLen: number[] = [];
   private hLen: number[] = [];
   private cLen: number[] = [];
@@ -310,6 +322,7 @@ export class Bm25fIndex {
       this.norm.push(n);
       this.page.push(c.page);
       this.isArticle.push(KIND_CODE[c.kind]);
+      this.answers.push(c.answers ?? 0);
       this.bLen.push(Math.min(65_535, c.body.length));
       this.hLen.push(Math.min(255, c.heading.length));
       this.cLen.push(Math.min(255, c.context.length));
@@ -383,6 +396,7 @@ export class Bm25fIndex {
     this.chunkNorm = Int32Array.from(this.norm);
     this.chunkPage = Int32Array.from(this.page);
     this.chunkArticle = Uint8Array.from(this.isArticle);
+    this.chunkAnswers = Uint8Array.from(this.answers);
     this.bodyLen = Uint16Array.from(this.bLen);
     this.headLen = Uint8Array.from(this.hLen);
     this.ctxLen = Uint8Array.from(this.cLen);
@@ -418,6 +432,7 @@ export class Bm25fIndex {
     this.norm = [];
     this.page = [];
     this.isArticle = [];
+    this.answers = [];
     this.bLen = [];
     this.hLen = [];
     this.cLen = [];
@@ -483,13 +498,15 @@ export class Bm25fIndex {
 
   /**
    * The best `limit` chunks for the terms, one per article (the best of its chunks), optionally
-   * only within some norms. Empty when no term is in the index.
+   * only within some norms. Empty when no term is in the index. `asks` holds the kinds of answer the
+   * question asks for (bits of legal-nlp's `questionAsks`).
    */
   search(
     terms: readonly WeightedTerm[],
     limit: number,
     onlyNorms?: ReadonlySet<number>,
     pairs: readonly WeightedPair[] = [],
+    asks = 0,
   ): Hit[] {
     if (!this.finalized || terms.length === 0 || this.chunkIds.length === 0) return [];
     const p = this.params;
@@ -546,6 +563,7 @@ export class Bm25fIndex {
     let ranked = top.sorted();
     if (pairs.length > 0 && p.pairWeight > 0) ranked = this.rerankByPairs(ranked, pairs, n);
     if (p.proximityWeight > 0 && terms.length > 1) ranked = this.rerankByProximity(ranked, terms, n);
+    if (asks !== 0 && p.answerWeight > 0) ranked = this.rerankByAnswer(ranked, asks);
     const out: Hit[] = [];
     for (const hit of ranked) {
       const key = (this.chunkNorm[hit.index] as number) * 1_000_000 + (this.chunkPage[hit.index] as number);
@@ -676,11 +694,24 @@ export class Bm25fIndex {
     return out.sort((x, y) => y.score - x.score || x.index - y.index);
   }
 
+  /** Raises the candidates that state the kind of answer the question asks for, and sorts again. */
+  private rerankByAnswer(ranked: Hit[], asks: number): Hit[] {
+    const factor = 1 + this.params.answerWeight;
+    return ranked
+      .map((hit) =>
+        ((this.chunkAnswers[hit.index] as number) & asks) !== 0
+          ? { index: hit.index, score: hit.score * factor }
+          : hit,
+      )
+      .sort((x, y) => y.score - x.score || x.index - y.index);
+  }
+
   /** Approximate memory of the index, in bytes (typed arrays and postings). */
   memoryBytes(): number {
     let bytes = this.chunkIds.byteLength + this.chunkNorm.byteLength + this.chunkPage.byteLength;
     bytes +=
       this.chunkArticle.byteLength +
+      this.chunkAnswers.byteLength +
       this.bodyLen.byteLength +
       this.headLen.byteLength +
       this.ctxLen.byteLength;

@@ -9,6 +9,7 @@
 import {
   analyzeQuery,
   analyzeText,
+  textAnswers,
   articleKeyFromHeading,
   compileExpansions,
   type ExpansionStems,
@@ -138,6 +139,7 @@ export class IndexBuilder {
           page: c.page,
           article,
           kind: article !== null ? 'article' : DISPOSITION.test(c.heading ?? '') ? 'disposition' : 'other',
+          answers: textAnswers(c.text),
         };
       }),
     );
@@ -318,7 +320,7 @@ export class LegislationIndex implements NormDirectory {
     scopes.push(filter);
     if (terms.length > 0) {
       for (const scope of scopes) {
-        for (const h of index.search(terms, q.limit, scope, pairs)) {
+        for (const h of index.search(terms, q.limit, scope, pairs, analysed.asks)) {
           const key = (index.chunkNorm[h.index] as number) * 1_000_000 + (index.chunkPage[h.index] as number);
           if (seen.has(key)) continue;
           seen.add(key);
