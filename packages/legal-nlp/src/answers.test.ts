@@ -14,6 +14,8 @@ describe('questionAsks', () => {
     expect(questionAsks('¿Con cuántos años puede un menor trabajar?')).toBe(ASKS_AGE);
     expect(questionAsks('¿Qué pena tiene la estafa?')).toBe(ASKS_PENALTY);
     expect(questionAsks('¿Cuántos años de cárcel por un robo?')).toBe(ASKS_PENALTY);
+    expect(questionAsks('¿Es delito grabar a alguien sin permiso?')).toBe(ASKS_PENALTY);
+    expect(questionAsks('¿Me pueden multar por aparcar en doble fila?')).toBe(ASKS_PENALTY);
   });
 
   it('asks for nothing when the question is not about a quantity', () => {

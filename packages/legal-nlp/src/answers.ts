@@ -1,7 +1,7 @@
 /**
  * What kind of answer a question asks for, and which kinds a legal text holds (ADR 0021, sixth round).
  * A question that asks '¿cuánto tiempo…?', '¿cuánto me corresponde?', '¿a qué edad…?' or '¿qué pena
- * tiene…?' is answered by an article that states a time, an amount, an age or a penalty: 'en el plazo de
+ * tiene…?' ('¿es delito…?', '¿me pueden multar…?') is answered by an article that states a time, an amount, an age or a penalty: 'en el plazo de
  * dos meses', 'veinte días de salario', 'mayores de dieciséis años', 'pena de prisión de uno a tres
  * años'. The search re-ranks its best candidates by this match (the classic answer-type cue of
  * question answering), for every question of the kind, whatever its words.
@@ -37,7 +37,7 @@ const QUESTIONS: readonly (readonly [number, RegExp])[] = [
   [ASKS_AGE, /\b(?:(?:a|desde|hasta|con) (?:que edad|cuantos anos)|que edad)\b/],
   [
     ASKS_PENALTY,
-    /\b(?:que (?:pena|castigo|condena)s?|cuant[oa]s? (?:anos de )?(?:carcel|prision|condena|pena))\b/,
+    /\b(?:que (?:pena|castigo|condena)s?|cuant[oa]s? (?:anos de )?(?:carcel|prision|condena|pena)|es (?:un )?delito|(?:pueden|puede|podrian) (?:condenar|castigar|multar|sancionar))\b/,
   ],
 ];
 
