@@ -83,6 +83,21 @@ export const TIME_QUESTIONS: readonly (readonly [string, string])[] = [
   ['cuanto', 'duran'],
 ];
 
+/**
+ * Words that name a procedure — a court, a lawsuit, an appeal, evidence (folded, as written): a
+ * question holding one (its own words or the legal terms the thesaurus brought) asks how to litigate,
+ * and the codes of procedure keep their full weight for it ({@link AnalyzedQuery.procedural}).
+ */
+export const PROCEDURAL_WORDS: readonly string[] = `demanda demandar demandado demandante juicio juzgado
+  juzgados tribunal tribunales juez jueza jueces fiscal recurso recurrir apelacion casacion sentencia
+  proceso procedimiento abogado procurador ejecucion embargo denuncia denunciar querella pleito pleitear
+  notificacion citacion emplazamiento comparecer vista prueba testigo perito conciliacion monitorio
+  desahucio impugnar impugnacion`
+  .split(/\s+/)
+  .filter((w) => w !== '');
+
+let proceduralStems: Set<string> | undefined;
+
 /** Negations kept as query terms (their stems). */
 export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'sin', 'ni', 'nunca', 'jamas', 'tampoco']);
 
@@ -211,6 +226,8 @@ export interface AnalyzedQuery {
   sequences: { stems: string[]; source: 'query' | 'expansion' }[];
   /** The kinds of answer the question asks for (`ASKS_DURATION`… bits of `answers.ts`). */
   asks: number;
+  /** A term (the user's or an expansion) names a procedure ({@link PROCEDURAL_WORDS}). */
+  procedural: boolean;
 }
 
 /** Options of {@link analyzeQuery}. */
@@ -365,6 +382,8 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     }
   }
   const list = [...terms.values()].slice(0, maxTerms);
+  proceduralStems ??= new Set(PROCEDURAL_WORDS.map(stemWord));
+  const named = proceduralStems;
   return {
     terms: list,
     negations,
@@ -372,5 +391,6 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
     onlyStopWords: sawWord && words.length === 0,
     sequences,
     asks: questionAsks(query),
+    procedural: list.some((t) => named.has(t.term)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery } from './analysis.js';
+import { analyzeQuery, compileExpansions } from './analysis.js';
 import { ASKS_AGE, ASKS_AMOUNT, ASKS_DURATION, ASKS_PENALTY, questionAsks, textAnswers } from './answers.js';
 
 describe('questionAsks', () => {
@@ -68,5 +68,18 @@ describe('textAnswers', () => {
       ),
     ).toBe(0);
     expect(textAnswers('Los padres son responsables de los daños causados por los hijos.')).toBe(0);
+  });
+});
+
+describe('analyzeQuery procedural', () => {
+  it('says whether the question names a procedure, in its words or in the legal terms it brought', () => {
+    expect(analyzeQuery('¿Qué plazo hay para recurrir la sentencia?').procedural).toBe(true);
+    expect(analyzeQuery('¿Cómo pongo una demanda?').procedural).toBe(true);
+    expect(analyzeQuery('¿Qué me toca de la herencia de mi padre?').procedural).toBe(false);
+    expect(
+      analyzeQuery('¿Puedo ir al juez?', {
+        expansions: compileExpansions([{ lay: 'ir al juez', legal: ['tribunal'] }]),
+      }).procedural,
+    ).toBe(true);
   });
 });

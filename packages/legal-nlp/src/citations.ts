@@ -108,6 +108,12 @@ export interface LegalCode {
    * @default false
    */
   readonly needsArticle?: boolean;
+  /**
+   * A code of procedure or of the courts (LEC, LECrim, LJCA, LRJS, LOPJ): how to litigate, not what the
+   * law gives. The search lowers them for a question that names no procedure (ADR 0021).
+   * @default false
+   */
+  readonly procedural?: boolean;
 }
 
 const TR = 'por el que se aprueba el texto refundido de la';
@@ -120,6 +126,7 @@ const CODES: readonly LegalCode[] = [
     law: null,
     abbreviations: ['LECrim', 'LECRIM', 'L.E.Crim.', 'LE Crim', 'LECr'],
     names: ['Ley de Enjuiciamiento Criminal'],
+    procedural: true,
   },
   {
     abbr: 'LEC',
@@ -127,6 +134,7 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Ley 1/2000', title: 'de Enjuiciamiento Civil' },
     abbreviations: ['L.E.C.', 'LEC'],
     names: ['Ley de Enjuiciamiento Civil'],
+    procedural: true,
   },
   {
     abbr: 'LAU',
@@ -190,6 +198,7 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Ley 36/2011', title: 'reguladora de la jurisdicción social' },
     abbreviations: ['LRJS'],
     names: ['Ley reguladora de la jurisdicción social', 'Ley de la Jurisdicción Social'],
+    procedural: true,
   },
   {
     abbr: 'LJCA',
@@ -200,6 +209,7 @@ const CODES: readonly LegalCode[] = [
       'Ley reguladora de la Jurisdicción Contencioso-administrativa',
       'Ley de la Jurisdicción Contencioso-administrativa',
     ],
+    procedural: true,
   },
   {
     abbr: 'LOPJ',
@@ -207,6 +217,7 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Ley Orgánica 6/1985', title: 'del Poder Judicial' },
     abbreviations: ['LOPJ'],
     names: ['Ley Orgánica del Poder Judicial'],
+    procedural: true,
   },
   {
     abbr: 'LOPDGDD',

@@ -24,6 +24,7 @@ export {
   foldWord,
   layKey,
   NEGATIONS,
+  PROCEDURAL_WORDS,
   QUESTION_WORDS,
   stemWord,
   stemRanges,

@@ -85,15 +85,62 @@ describe('Bm25fIndex answer-kind re-ranking', () => {
 
   it('puts first the article stating what the question asks for, by the answer factor', () => {
     const idx = twoArticles();
-    const hits = idx.search(terms, 2, undefined, [], 1);
+    const hits = idx.search(terms, 2, undefined, [], { asks: 1 });
     expect(hits.map((h) => idx.chunkIds[h.index])).toEqual([2, 1]);
     expect((hits[0]?.score ?? 0) / (hits[1]?.score ?? 1)).toBeCloseTo(1 + DEFAULT_RANKING.answerWeight, 5);
   });
 
   it('changes nothing for a question that asks for another kind, or when it is off', () => {
     const idx = twoArticles();
-    expect(idx.search(terms, 2, undefined, [], 2).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
+    expect(idx.search(terms, 2, undefined, [], { asks: 2 }).map((h) => idx.chunkIds[h.index])).toEqual([
+      1, 2,
+    ]);
     idx.setParams({ ...DEFAULT_RANKING, answerWeight: 0 });
-    expect(idx.search(terms, 2, undefined, [], 1).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
+    expect(idx.search(terms, 2, undefined, [], { asks: 1 }).map((h) => idx.chunkIds[h.index])).toEqual([
+      1, 2,
+    ]);
+  });
+});
+
+describe('Bm25fIndex procedural codes', () => {
+  /** The same article in a substantive norm and in a code of procedure (added first). */
+  function twoNorms(): Bm25fIndex {
+    const idx = new Bm25fIndex();
+    idx.addNorm(
+      { documentId: 'p', normId: 'BOE-A-P', title: 'Ley', core: false, amending: false, procedural: true },
+      [],
+      [chunk(1, body(40, { 2: 'plaz', 6: 'divorci' }))],
+    );
+    idx.addNorm(
+      { documentId: 's', normId: 'BOE-A-S', title: 'Ley', core: false, amending: false },
+      [],
+      [chunk(2, body(40, { 2: 'plaz', 6: 'divorci' }))],
+    );
+    for (let n = 2; n < 20; n++) {
+      idx.addNorm(
+        { documentId: `d${n}`, normId: `BOE-A-${n}`, title: 'Ley', core: false, amending: false },
+        [],
+        [chunk(n * 10, body(40, {}))],
+      );
+    }
+    idx.finalize();
+    return idx;
+  }
+
+  it('lowers a code of procedure by its factor for a question that names no procedure', () => {
+    const idx = twoNorms();
+    // Proximity off: its bonus is added after the factor.
+    idx.setParams({ ...DEFAULT_RANKING, proximityWeight: 0 });
+    const hits = idx.search(terms, 2, undefined, [], { procedural: false });
+    expect(hits.map((h) => idx.chunkIds[h.index])).toEqual([2, 1]);
+    expect((hits[1]?.score ?? 0) / (hits[0]?.score ?? 1)).toBeCloseTo(DEFAULT_RANKING.proceduralFactor, 5);
+  });
+
+  it('leaves it for a question that names one, or when nothing is known', () => {
+    const idx = twoNorms();
+    expect(
+      idx.search(terms, 2, undefined, [], { procedural: true }).map((h) => idx.chunkIds[h.index]),
+    ).toEqual([1, 2]);
+    expect(idx.search(terms, 2).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
   });
 });

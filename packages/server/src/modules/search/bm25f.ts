@@ -82,6 +82,13 @@ export interface RankingParams {
    * 0 turns it off.
    */
   answerWeight: number;
+  /**
+   * Score factor of the codes of procedure and of the courts (LEC, LECrim, LJCA, LRJS, LOPJ) for a
+   * question that names no procedure: a plain question mostly asks what the law gives ('¿qué me toca
+   * de la herencia?'), which the substantive code answers, while the procedural code's articles on the
+   * same subject ('intervención judicial de la herencia') repeat its words.
+   */
+  proceduralFactor: number;
 }
 
 /** The ranking the evaluation chose (ADR 0021). */
@@ -109,7 +116,16 @@ export const DEFAULT_RANKING: RankingParams = {
   proximityWeight: 0.3,
   proximityWindow: 8,
   answerWeight: 0.3,
+  proceduralFactor: 0.7,
 };
+
+/** What the question asks for beyond its terms (legal-nlp's `analyzeQuery`). */
+export interface QueryCues {
+  /** Kinds of answer asked for (bits of `questionAsks`). @default 0 */
+  asks?: number;
+  /** The question names a procedure; false lowers the procedural codes; undefined leaves them. */
+  procedural?: boolean;
+}
 
 /** Candidates re-ranked with word pairs. */
 const RERANK_CANDIDATES = 100;
@@ -130,6 +146,8 @@ export interface IndexedNorm {
   title: string;
   /** A core code (CC, LEC, ET…). */
   core: boolean;
+  /** A code of procedure or of the courts (LEC, LECrim, LJCA, LRJS, LOPJ). @default false */
+  procedural?: boolean;
   /** A norm that amends others ('Ley 30/1981… por la que se modifica la regulación del matrimonio…'). */
   amending: boolean;
   /** First chunk index (inclusive) and end (exclusive): a norm's chunks are contiguous. */
@@ -308,7 +326,14 @@ export class Bm25fIndex {
    * @param titleTerms - stems of the title and the norm's common names
    */
   addNorm(
-    norm: { documentId: string; normId: string; title: string; core: boolean; amending: boolean },
+    norm: {
+      documentId: string;
+      normId: string;
+      title: string;
+      core: boolean;
+      amending: boolean;
+      procedural?: boolean;
+    },
     titleTerms: readonly string[],
     chunks: readonly ChunkInput[],
   ): void {
@@ -498,15 +523,15 @@ export class Bm25fIndex {
 
   /**
    * The best `limit` chunks for the terms, one per article (the best of its chunks), optionally
-   * only within some norms. Empty when no term is in the index. `asks` holds the kinds of answer the
-   * question asks for (bits of legal-nlp's `questionAsks`).
+   * only within some norms. Empty when no term is in the index. `cues` says what the question asks
+   * for (bits of legal-nlp's `questionAsks`) and whether it names a procedure.
    */
   search(
     terms: readonly WeightedTerm[],
     limit: number,
     onlyNorms?: ReadonlySet<number>,
     pairs: readonly WeightedPair[] = [],
-    asks = 0,
+    cues: QueryCues = {},
   ): Hit[] {
     if (!this.finalized || terms.length === 0 || this.chunkIds.length === 0) return [];
     const p = this.params;
@@ -556,13 +581,17 @@ export class Bm25fIndex {
     // Best chunk per article first, then the best `limit` articles.
     const best = new Map<number, number>();
     const top = new TopK(Math.max(limit * 4, RERANK_CANDIDATES));
+    const lowered = cues.procedural === false ? p.proceduralFactor : 1;
     for (const c of touched) {
-      const text = (acc[c] as number) + (this.normAcc[this.chunkNorm[c] as number] as number);
-      top.push(c, text * (this.prior[c] as number));
+      const norm = this.chunkNorm[c] as number;
+      const text = (acc[c] as number) + (this.normAcc[norm] as number);
+      const factor = lowered !== 1 && this.norms[norm]?.procedural === true ? lowered : 1;
+      top.push(c, text * (this.prior[c] as number) * factor);
     }
     let ranked = top.sorted();
     if (pairs.length > 0 && p.pairWeight > 0) ranked = this.rerankByPairs(ranked, pairs, n);
     if (p.proximityWeight > 0 && terms.length > 1) ranked = this.rerankByProximity(ranked, terms, n);
+    const asks = cues.asks ?? 0;
     if (asks !== 0 && p.answerWeight > 0) ranked = this.rerankByAnswer(ranked, asks);
     const out: Hit[] = [];
     for (const hit of ranked) {

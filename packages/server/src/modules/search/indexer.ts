@@ -18,7 +18,7 @@ import {
 } from '@alegato/legal-nlp';
 import { Bm25fIndex, DEFAULT_RANKING, type RankingParams, type WeightedTerm } from './bm25f.js';
 import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
-import { thesaurusEntries, normAliases, isCoreNorm } from './vocabulary.js';
+import { thesaurusEntries, normAliases, isCoreNorm, isProceduralNorm } from './vocabulary.js';
 
 /** A norm with its chunks, as the loader sends it. */
 export interface NormBatch {
@@ -123,6 +123,7 @@ export class IndexBuilder {
         normId: batch.normId,
         title: batch.title,
         core: isCoreNorm(batch.normId),
+        procedural: isProceduralNorm(batch.normId),
         amending: AMENDING.test(batch.title),
       },
       titleTerms,
@@ -320,7 +321,10 @@ export class LegislationIndex implements NormDirectory {
     scopes.push(filter);
     if (terms.length > 0) {
       for (const scope of scopes) {
-        for (const h of index.search(terms, q.limit, scope, pairs, analysed.asks)) {
+        for (const h of index.search(terms, q.limit, scope, pairs, {
+          asks: analysed.asks,
+          procedural: analysed.procedural,
+        })) {
           const key = (index.chunkNorm[h.index] as number) * 1_000_000 + (index.chunkPage[h.index] as number);
           if (seen.has(key)) continue;
           seen.add(key);

@@ -26,6 +26,11 @@ export function isCoreNorm(normId: string): boolean {
   return byNorm.has(normId);
 }
 
+/** A code of procedure or of the courts (LEC, LECrim, LJCA, LRJS, LOPJ). */
+export function isProceduralNorm(normId: string): boolean {
+  return byNorm.get(normId)?.procedural === true;
+}
+
 /** The usual abbreviation of a norm, or null. */
 export function normShortName(normId: string): string | null {
   return byNorm.get(normId)?.abbr ?? null;
