@@ -12,9 +12,11 @@
  *   something else, so a title word never brings in an article by itself.
  * The text score is multiplied by a prior per chunk: articles above dispositions and preambles,
  * consolidated norms above the laws that amend them, larger and more cited norms, and the core codes
- * a lawyer reaches for first. The best candidates are then re-ranked by the question's word pairs
- * found side by side ('vicios ocultos', 'beneficio de inventario') and by how close together its
- * words stand in the article (proximity).
+ * a lawyer reaches for first, and the codes of procedure lowered for a question that names no
+ * procedure. The best candidates are then re-ranked by the question's word pairs found side by side
+ * ('vicios ocultos', 'beneficio de inventario'), by how close together its words stand in the article
+ * (proximity) and by whether the article states the kind of answer asked for (a time, an amount, an
+ * age, a penalty).
  *
  * @module
  */
