@@ -88,7 +88,21 @@ describeEachTarget('system checks', (target) => {
     );
     expect(jobs?.verdict).toBe('warn');
     expect(jobs?.detail).toMatch(
-      /^1 en cola, 0 en curso, 1 fallidos; el más antiguo espera desde hace \d+ s\.$/,
+      /^1 en cola, 0 en curso, 1 fallidos \(1 en las últimas 24 h\); el más antiguo espera desde hace \d+ s\.$/,
     );
+    // A failure older than a day is still counted, but no longer warns (failed jobs are kept for good).
+    await base.database.db.deleteFrom('jobs').where('status', '=', 'queued').execute();
+    await base.database.db
+      .updateTable('jobs')
+      .set({ updated_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where('status', '=', 'failed')
+      .execute();
+    const [old] = (await runSystemChecks({ ...env.background.deps, config: base.config }, id)).filter(
+      (c) => c.id === 'jobs',
+    );
+    expect(old).toMatchObject({
+      verdict: 'ok',
+      detail: '0 en cola, 0 en curso, 1 fallidos (0 en las últimas 24 h).',
+    });
   });
 });

@@ -10,7 +10,7 @@
  * outbox), AI provider (reachable, or the built-in engine), search index (norms, documents and chunks
  * counted, a test query through the legislation search), OCR model (the local tesseract model file), PDF
  * engine (a tiny PDF rendered and parsed back) and job queue (queued, running and failed jobs, the oldest
- * queued one's age).
+ * queued one's age; a warning for a failure of the last 24 hours, since failed jobs are kept for good).
  *
  * @module
  */
@@ -240,25 +240,32 @@ async function checkPdf(signal: AbortSignal): Promise<Outcome> {
   };
 }
 
+/** How long a failed job keeps the queue's check at 'warn' (failed jobs are never pruned). */
+const RECENT_FAILURE_MS = 24 * 3600_000;
+
 async function checkJobs(db: Kysely<Database>, now: Date): Promise<Outcome> {
+  const since = new Date(now.getTime() - RECENT_FAILURE_MS);
   const row = await db
     .selectFrom('jobs')
     .select([
       sql<string>`count(*) filter (where status = 'queued')`.as('queued'),
       sql<string>`count(*) filter (where status = 'running')`.as('running'),
       sql<string>`count(*) filter (where status = 'failed')`.as('failed'),
+      sql<string>`count(*) filter (where status = 'failed' and updated_at > ${since})`.as('recent'),
       sql<Date | string | null>`min(created_at) filter (where status = 'queued')`.as('oldest'),
     ])
     .executeTakeFirstOrThrow();
   const queued = count(row.queued);
   const failed = count(row.failed);
+  const recent = count(row.recent);
   const ageS = row.oldest
     ? Math.max(0, Math.round((now.getTime() - new Date(row.oldest).getTime()) / 1000))
     : 0;
   const detail =
     `${queued} en cola, ${count(row.running)} en curso, ${failed} fallidos` +
+    (failed > 0 ? ` (${recent} en las últimas 24 h)` : '') +
     (queued > 0 ? `; el más antiguo espera desde hace ${nf.format(ageS)} s.` : '.');
-  return { verdict: failed > 0 || ageS > 600 ? 'warn' : 'ok', detail };
+  return { verdict: recent > 0 || ageS > 600 ? 'warn' : 'ok', detail };
 }
 
 /**
