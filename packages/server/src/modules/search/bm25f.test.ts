@@ -18,7 +18,11 @@ function index(): Bm25fIndex {
     [],
     [chunk(1, body(40, { 2: 'plaz', 35: 'divorci' })), chunk(2, body(40, { 2: 'plaz', 6: 'divorci' }))],
   );
-  // Other norms, so the two words are rare enough to weigh.
+  return withFillers(idx);
+}
+
+/** Adds other norms, so the test's words are rare enough to weigh, and finalizes the index. */
+function withFillers(idx: Bm25fIndex): Bm25fIndex {
   for (let n = 2; n < 20; n++) {
     idx.addNorm(
       { documentId: `d${n}`, normId: `BOE-A-${n}`, title: 'Ley', core: false, amending: false },
@@ -72,15 +76,7 @@ describe('Bm25fIndex answer-kind re-ranking', () => {
         { ...chunk(2, body(40, { 2: 'plaz', 6: 'divorci' })), answers: 1 },
       ],
     );
-    for (let n = 2; n < 20; n++) {
-      idx.addNorm(
-        { documentId: `d${n}`, normId: `BOE-A-${n}`, title: 'Ley', core: false, amending: false },
-        [],
-        [chunk(n * 10, body(40, {}))],
-      );
-    }
-    idx.finalize();
-    return idx;
+    return withFillers(idx);
   }
 
   it('puts first the article stating what the question asks for, by the answer factor', () => {
@@ -116,15 +112,7 @@ describe('Bm25fIndex procedural codes', () => {
       [],
       [chunk(2, body(40, { 2: 'plaz', 6: 'divorci' }))],
     );
-    for (let n = 2; n < 20; n++) {
-      idx.addNorm(
-        { documentId: `d${n}`, normId: `BOE-A-${n}`, title: 'Ley', core: false, amending: false },
-        [],
-        [chunk(n * 10, body(40, {}))],
-      );
-    }
-    idx.finalize();
-    return idx;
+    return withFillers(idx);
   }
 
   it('lowers a code of procedure by its factor for a question that names no procedure', () => {
