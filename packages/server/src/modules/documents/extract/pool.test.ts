@@ -54,7 +54,7 @@ describe('extraction pool (worker threads)', () => {
   });
 
   it('splits a long PDF into page ranges over several threads, with the same pages, chunks and progress', async () => {
-    // Splitting is pdf.js's (pdftotext reads a whole PDF in one process).
+    // pdf.js's split (pdftotext's: poppler.test.ts).
     const split = createExtractionPool({ size: 3, taskTimeoutMs: 20_000, pdftotext: false });
     try {
       const texts = Array.from(

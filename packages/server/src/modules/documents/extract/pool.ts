@@ -246,11 +246,67 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   }
 
   /**
-   * A long PDF in `ranges` page ranges of about equal length, each a task of its own (so idle threads take
-   * them at once) reading the text layer only; then, with `ocr`, one task reads the pages without text
-   * (scans never occupy more than one thread); then one `chunk` task over the pages in order. Each task
-   * keeps the per-task limits; the whole text is held to {@link LIMITS.maxTextChars} here. The first
-   * range to fail stops the others.
+   * Runs `run` once per page range of about equal length (`ranges` of them over `pageCount` pages), each a
+   * task of its own so idle threads take them at once, and gives their results in page order. The first
+   * range to fail stops the others (their threads are terminated, as for a deletion) and its reason is
+   * the rejection; so does an abort of `signal`.
+   */
+  async function inRanges<T>(
+    pageCount: number,
+    ranges: number,
+    signal: AbortSignal | undefined,
+    run: (range: { from: number; to: number }, signal: AbortSignal, index: number) => Promise<T>,
+  ): Promise<T[]> {
+    const inner = new AbortController();
+    const forward = () => inner.abort(signal?.reason);
+    signal?.addEventListener('abort', forward, { once: true });
+    const per = Math.ceil(pageCount / ranges);
+    try {
+      return await Promise.all(
+        Array.from({ length: ranges }, (_, i) => {
+          const from = i * per + 1;
+          return run({ from, to: Math.min(pageCount, from + per - 1) }, inner.signal, i).catch(
+            (err: unknown) => {
+              if (!inner.signal.aborted) inner.abort(err);
+              throw inner.signal.reason;
+            },
+          );
+        }),
+      );
+    } finally {
+      signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  /**
+   * The pages of several ranges in order, with OCR of the thin ones when `ocr`, held to
+   * {@link LIMITS.maxTextChars} in all, then one `chunk` task over them.
+   */
+  async function joinRanges(
+    bytes: Buffer,
+    parts: { pages: ExtractedPage[] }[],
+    ocr: boolean,
+    textShare: number,
+    opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+  ): Promise<Extraction> {
+    const read = await ocrThinPages(
+      bytes,
+      parts.flatMap((p) => p.pages),
+      ocr,
+      textShare,
+      opts,
+    );
+    if (read.reduce((n, p) => n + p.text.length, 0) > LIMITS.maxTextChars) {
+      throw DocumentRejected.of('tooComplex');
+    }
+    const chunks = (await submit({ op: 'chunk', pages: read }, opts.signal)) as Chunk[];
+    return { pages: read, chunks };
+  }
+
+  /**
+   * A long PDF in `ranges` page ranges read by pdf.js, each a task reading the text layer only; then,
+   * with `ocr`, one task reads the pages without text (scans never occupy more than one thread); then one
+   * `chunk` task over the pages in order. Each task keeps the per-task limits.
    */
   async function extractSplit(
     bytes: Buffer,
@@ -259,48 +315,34 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     ocr: boolean,
     opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
   ): Promise<Extraction> {
-    const inner = new AbortController();
-    const forward = () => inner.abort(opts.signal?.reason);
-    opts.signal?.addEventListener('abort', forward, { once: true });
-    const per = Math.ceil(pageCount / ranges);
     const done = new Array<number>(ranges).fill(0);
     // With OCR on, the text pass is reported as the first half of the work.
     const textShare = ocr ? 0.5 : 1;
-    try {
-      const parts = await Promise.all(
-        Array.from({ length: ranges }, (_, i) => {
-          const from = i * per + 1;
-          const to = Math.min(pageCount, from + per - 1);
-          return (
-            submit(
-              { op: 'range', bytes: new Uint8Array(bytes), from, to, ocr: false },
-              inner.signal,
-              (fraction) => {
-                done[i] = fraction * (to - from + 1);
-                opts.onProgress?.((textShare * done.reduce((a, b) => a + b, 0)) / pageCount);
-              },
-            ) as Promise<{ pages: ExtractedPage[] }>
-          ).catch((err: unknown) => {
-            if (!inner.signal.aborted) inner.abort(err);
-            throw inner.signal.reason;
-          });
-        }),
-      );
-      const read = await ocrThinPages(
-        bytes,
-        parts.flatMap((p) => p.pages),
-        ocr,
-        textShare,
-        opts,
-      );
-      if (read.reduce((n, p) => n + p.text.length, 0) > LIMITS.maxTextChars) {
-        throw DocumentRejected.of('tooComplex');
-      }
-      const chunks = (await submit({ op: 'chunk', pages: read }, opts.signal)) as Chunk[];
-      return { pages: read, chunks };
-    } finally {
-      opts.signal?.removeEventListener('abort', forward);
-    }
+    const parts = await inRanges(
+      pageCount,
+      ranges,
+      opts.signal,
+      ({ from, to }, signal, i) =>
+        submit({ op: 'range', bytes: new Uint8Array(bytes), from, to, ocr: false }, signal, (fraction) => {
+          done[i] = fraction * (to - from + 1);
+          opts.onProgress?.((textShare * done.reduce((a, b) => a + b, 0)) / pageCount);
+        }) as Promise<{ pages: ExtractedPage[] }>,
+    );
+    return joinRanges(bytes, parts, ocr, textShare, opts);
+  }
+
+  /**
+   * How many page ranges a PDF is read in: one per thread when each gets at least
+   * {@link MIN_RANGE_PAGES} pages, else 1 (also for a pool of one thread, without opening the document).
+   * The page count comes from a `count` task (pdf.js opens the document without walking its pages).
+   */
+  async function rangesOf(
+    bytes: Buffer,
+    signal: AbortSignal | undefined,
+  ): Promise<{ pageCount: number; ranges: number }> {
+    if (size < 2) return { pageCount: 0, ranges: 1 };
+    const pageCount = (await submit({ op: 'count', bytes: new Uint8Array(bytes) }, signal)) as number;
+    return { pageCount, ranges: Math.min(size, Math.floor(pageCount / MIN_RANGE_PAGES)) };
   }
 
   /**
@@ -338,17 +380,34 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     bin: string,
     bytes: Buffer,
     ocr: boolean,
+    { pageCount, ranges }: { pageCount: number; ranges: number },
     opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
   ): Promise<Extraction | undefined> {
-    const fast = (await submit(
-      { op: 'pdftotext', bytes: new Uint8Array(bytes), bin, timeoutMs, maxMemoryMb },
-      opts.signal,
-    )) as Extraction | { fallback: 'missing' | 'failed' | 'output' | 'words' };
+    type Fallback = { fallback: 'missing' | 'failed' | 'output' | 'words' };
+    const task = { op: 'pdftotext' as const, bytes: new Uint8Array(bytes), bin, timeoutMs, maxMemoryMb };
+    const textShare = ocr ? 0.5 : 1;
+    // A long PDF is read in page ranges by several threads at once, as pdf.js reads one.
+    if (ranges > 1) {
+      const parts = await inRanges(
+        pageCount,
+        ranges,
+        opts.signal,
+        (pages, signal) =>
+          submit({ ...task, pages }, signal) as Promise<{ pages: ExtractedPage[] } | Fallback>,
+      );
+      const fallback = parts.find((p): p is Fallback => 'fallback' in p);
+      if (fallback) {
+        if (fallback.fallback === 'missing') pdftotext = false;
+        return undefined;
+      }
+      opts.onProgress?.(textShare);
+      return joinRanges(bytes, parts as { pages: ExtractedPage[] }[], ocr, textShare, opts);
+    }
+    const fast = (await submit(task, opts.signal)) as Extraction | Fallback;
     if ('fallback' in fast) {
       if (fast.fallback === 'missing') pdftotext = false;
       return undefined;
     }
-    const textShare = ocr ? 0.5 : 1;
     opts.onProgress?.(textShare);
     const pages = await ocrThinPages(bytes, fast.pages, ocr, textShare, opts);
     if (pages === fast.pages) return fast;
@@ -362,16 +421,19 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     },
     async extract(bytes, kind, opts = {}) {
       const ocr = opts.ocr ?? false;
-      if (kind === 'pdf' && pdftotext !== false) {
-        const fast = await extractWithPdftotext(pdftotext, bytes, ocr, opts);
-        if (fast) return fast;
-      }
-      if (kind === 'pdf' && size > 1) {
-        const pageCount = (await submit(
-          { op: 'count', bytes: new Uint8Array(bytes) },
-          opts.signal,
-        )) as number;
-        const ranges = Math.min(size, Math.floor(pageCount / MIN_RANGE_PAGES));
+      if (kind === 'pdf') {
+        // Counted once for both readers. The count is pdf.js's: for `pdftotext`, a document pdf.js
+        // cannot open is read in one task, which judges it as before; for pdf.js, it is refused.
+        const counted = rangesOf(bytes, opts.signal);
+        if (pdftotext !== false) {
+          const split = await counted.catch((err: unknown) => {
+            if (opts.signal?.aborted) throw err;
+            return { pageCount: 0, ranges: 1 };
+          });
+          const fast = await extractWithPdftotext(pdftotext, bytes, ocr, split, opts);
+          if (fast) return fast;
+        }
+        const { pageCount, ranges } = await counted;
         if (ranges > 1) return extractSplit(bytes, pageCount, ranges, ocr, opts);
       }
       return (await submit(

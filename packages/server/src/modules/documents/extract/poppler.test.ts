@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusPath, describeWithCorpus } from '../../../../test/corpus.js';
 import { operatorBombPdf, textPdf } from '../../../../test/hostile-files.js';
 import { chunkPages } from './chunk.js';
 import { extractPages } from './extract.js';
 import { normaliseLikePdfJs, pagesFromBbox, PDFTOTEXT_MAX_WORDS_PER_PAGE, runPdftotext } from './poppler.js';
-import { createExtractionPool } from './pool.js';
+import { createExtractionPool, MIN_RANGE_PAGES } from './pool.js';
 import { DocumentRejected, LIMITS } from './rejections.js';
 
 const page = (words: string) => `<page width="595.0" height="842.0">\n${words}</page>\n`;
@@ -83,6 +85,17 @@ describe('runPdftotext', () => {
       expect(pages).toEqual(await extractPages(pdf, 'pdf'));
     });
 
+    it('reads a page range, its pages numbered as in the document', async () => {
+      const pdf = textPdf(['Uno', 'Dos', 'Tres', 'Cuatro']);
+      const run = await runPdftotext(pdf, { timeoutMs: 10_000, pages: { from: 2, to: 3 } });
+      expect(run.ok).toBe(true);
+      const pages = pagesFromBbox(run.ok ? run.output.toString('utf8') : '', 2);
+      expect(pages?.map((p) => [p.page, p.text])).toEqual([
+        [2, 'Dos'],
+        [3, 'Tres'],
+      ]);
+    });
+
     it('reports a file it cannot read as failed, so pdf.js gives its own answer', async () => {
       const run = await runPdftotext(Buffer.from('%PDF-1.4 roto\n%%EOF'), { timeoutMs: 10_000 });
       expect(run).toMatchObject({ ok: false, reason: 'failed' });
@@ -132,6 +145,35 @@ describe.skipIf(!hasPdftotext)('extraction pool with pdftotext', () => {
     const reference = await pdfjs.extract(pdf, 'pdf');
     expect(await fast.extract(pdf, 'pdf')).toEqual(reference);
     expect(await missing.extract(pdf, 'pdf')).toEqual(reference);
+  });
+
+  it('splits a long PDF into page ranges over several threads, one pdftotext each, with the same pages, chunks and progress', async () => {
+    // The program through a wrapper that logs its page range: the split is seen, not assumed.
+    const dir = mkdtempSync(join(tmpdir(), 'pdftotext-'));
+    const log = join(dir, 'ranges.log');
+    const bin = join(dir, 'pdftotext');
+    writeFileSync(bin, `#!/bin/sh\necho "$7-$9" >> '${log}'\nexec pdftotext "$@"\n`, { mode: 0o755 });
+    const split = createExtractionPool({ size: 3, taskTimeoutMs: 20_000, pdftotext: bin });
+    try {
+      const texts = Array.from(
+        { length: 3 * MIN_RANGE_PAGES + 2 },
+        (_, i) => `Página ${i + 1} del expediente: cláusula ${i + 1} sobre arras y penalizaciones`,
+      );
+      const pdf = textPdf(texts);
+      const progress: number[] = [];
+      const parts = await split.extract(pdf, 'pdf', { onProgress: (f) => progress.push(f) });
+      expect(readFileSync(log, 'utf8').trim().split('\n').sort()).toEqual(['1-9', '10-18', '19-26']);
+      expect(parts).toEqual(await fast.extract(pdf, 'pdf'));
+      expect(parts).toEqual(await pdfjs.extract(pdf, 'pdf'));
+      expect(progress.at(-1)).toBeCloseTo(1);
+      // A short one stays in one task.
+      writeFileSync(log, '');
+      expect((await split.extract(textPdf(texts.slice(0, 5)), 'pdf')).pages).toHaveLength(5);
+      expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual([`1-${LIMITS.maxPdfPages + 1}`]);
+    } finally {
+      await split.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a document whose pdftotext passes the time limit as too complex, and the pool goes on', async () => {

@@ -27,6 +27,11 @@ export interface PdftotextOptions {
   onSpawn?: (pid: number) => void;
   /** Wall-clock limit; past it the process is killed and the document refused as too complex. */
   timeoutMs: number;
+  /**
+   * Pages `from`..`to` only (1-based, inclusive): a share of a long PDF that the extraction pool splits
+   * across threads. @default every page, up to one past the cap
+   */
+  pages?: { from: number; to: number };
   /** Address-space limit of the process in MB (`ulimit -v`, where a POSIX shell exists). @default 768 */
   maxMemoryMb?: number;
   /**
@@ -45,9 +50,9 @@ export type PdftotextResult =
   { ok: true; output: Buffer } | { ok: false; reason: 'missing' | 'failed' | 'output'; detail?: string };
 
 /**
- * Runs `pdftotext -q -enc UTF-8 -raw -bbox -l <maxPdfPages + 1> - -` with the PDF on standard input.
- * Pages past the cap are not even read (one more than the cap, so a longer document is still refused
- * by {@link pagesFromBbox}). On POSIX systems the process runs under `ulimit -v` (the extraction
+ * Runs `pdftotext -q -enc UTF-8 -raw -bbox -l <maxPdfPages + 1> - -` with the PDF on standard input
+ * (`-f <from> -l <to>` for a page range). Pages past the cap are not even read (one more than the cap, so
+ * a longer document is still refused by {@link pagesFromBbox}). On POSIX systems the process runs under `ulimit -v` (the extraction
  * threads' heap limit). Resolves `{ok: false}` for anything pdf.js should judge instead.
  *
  * @throws {DocumentRejected} `tooComplex` when the time limit passes (the same limit as a pdf.js task)
@@ -56,7 +61,9 @@ export type PdftotextResult =
 export function runPdftotext(bytes: Uint8Array, options: PdftotextOptions): Promise<PdftotextResult> {
   const bin = options.bin ?? 'pdftotext';
   const maxOutput = options.maxOutputBytes ?? 64 * 1024 * 1024;
-  const args = ['-q', '-enc', 'UTF-8', '-raw', '-bbox', '-l', String(LIMITS.maxPdfPages + 1), '-', '-'];
+  const from = options.pages?.from ?? 1;
+  const to = Math.min(options.pages?.to ?? Infinity, LIMITS.maxPdfPages + 1);
+  const args = ['-q', '-enc', 'UTF-8', '-raw', '-bbox', '-f', String(from), '-l', String(to), '-', '-'];
   const limitKb = (options.maxMemoryMb ?? 768) * 1024;
   const [command, argv] =
     process.platform === 'win32'
@@ -157,12 +164,13 @@ const TOKEN =
  * Pages from `pdftotext -raw -bbox` output, each page's words joined by {@link joinTextItems} (a word is
  * a text item at its box's bottom-left corner, as high as its box) and normalised as pdf.js does.
  * Returns `undefined` when a page has more than {@link PDFTOTEXT_MAX_WORDS_PER_PAGE} words, so pdf.js
- * decides on that document as it always did.
+ * decides on that document as it always did. `firstPage` numbers the pages of a range's output (the
+ * limits then hold for the range; the pool holds the whole text to its limit).
  *
  * @throws {DocumentRejected} `pdfTooManyPages` past {@link LIMITS.maxPdfPages}, `pdfNoPages` without any,
  *   `tooComplex` past {@link LIMITS.maxTextChars} characters in all (pdf.js's limits)
  */
-export function pagesFromBbox(output: string): ExtractedPage[] | undefined {
+export function pagesFromBbox(output: string, firstPage = 1): ExtractedPage[] | undefined {
   const pages: ExtractedPage[] = [];
   let chars = 0;
   let height: number | undefined;
@@ -188,8 +196,8 @@ export function pagesFromBbox(output: string): ExtractedPage[] | undefined {
       const text = joinTextItems(items);
       chars += text.length;
       if (chars > LIMITS.maxTextChars) throw DocumentRejected.of('tooComplex');
-      pages.push({ page: pages.length + 1, text, method: 'text', confidence: null });
-      if (pages.length > LIMITS.maxPdfPages) throw DocumentRejected.of('pdfTooManyPages');
+      pages.push({ page: firstPage + pages.length, text, method: 'text', confidence: null });
+      if (firstPage - 1 + pages.length > LIMITS.maxPdfPages) throw DocumentRejected.of('pdfTooManyPages');
       height = undefined;
     }
   }

@@ -39,8 +39,17 @@ export type WorkerTask =
   /**
    * A PDF's text layer read by `pdftotext` (poppler.ts), spawned here so the spawn never blocks the event
    * loop; answers `{pages, chunks}`, or `{fallback}` with the reason pdf.js must read the document instead.
+   * With `pages` (a share of a long PDF), only those pages and no chunks: `{pages}`.
    */
-  | { id: number; op: 'pdftotext'; bytes: Uint8Array; bin: string; timeoutMs: number; maxMemoryMb: number };
+  | {
+      id: number;
+      op: 'pdftotext';
+      bytes: Uint8Array;
+      bin: string;
+      timeoutMs: number;
+      maxMemoryMb: number;
+      pages?: { from: number; to: number };
+    };
 
 /** A message from the worker. */
 export type WorkerReply =
@@ -66,11 +75,22 @@ async function handle(task: WorkerTask): Promise<unknown> {
       bin: task.bin,
       timeoutMs: task.timeoutMs,
       maxMemoryMb: task.maxMemoryMb,
+      ...(task.pages ? { pages: task.pages } : {}),
       onSpawn: (pid) => parentPort?.postMessage({ id: task.id, type: 'spawned', pid } satisfies WorkerReply),
     });
     if (!run.ok) return { fallback: run.reason };
-    const pages = pagesFromBbox(run.output.toString('utf8'));
-    return pages ? { pages, chunks: chunkPages(pages) } : { fallback: 'words' };
+    if (!task.pages) {
+      const pages = pagesFromBbox(run.output.toString('utf8'));
+      return pages ? { pages, chunks: chunkPages(pages) } : { fallback: 'words' };
+    }
+    // A range must give exactly its pages (the count was pdf.js's); when poppler sees the document
+    // otherwise, pdf.js reads all of it.
+    const { from, to } = task.pages;
+    const output = run.output.toString('utf8');
+    if (!output.includes('<page ')) return { fallback: 'failed' };
+    const pages = pagesFromBbox(output, from);
+    if (!pages) return { fallback: 'words' };
+    return pages.length === to - from + 1 ? { pages } : { fallback: 'failed' };
   }
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   if (task.op === 'sniff') return sniffDocument(bytes);
