@@ -5,8 +5,8 @@
  * either is terminated and replaced, and the document is refused with the Spanish 'demasiado complejo'
  * message. An aborted task (the document was deleted, the server is stopping) terminates its thread at
  * once. A PDF's text layer is read by poppler's `pdftotext` when it is installed (poppler.ts), otherwise
- * by pdf.js; there a long PDF is split into page ranges that several threads extract at once (ADR 0015,
- * "Speed").
+ * by pdf.js; with either, a long PDF is split into page ranges that several threads extract at once (ADR
+ * 0015, "Speed" and "Page ranges for `pdftotext` too").
  *
  * @module
  */
