@@ -80,6 +80,14 @@ export function pdfStream(data: Buffer | string, dict = '', raw = false): Buffer
 
 const escapePdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
+/** The texts of an expediente of `pages` pages, one distinct line each ('Página 3 del expediente…'). */
+export function expedientePages(pages: number): string[] {
+  return Array.from(
+    { length: pages },
+    (_, i) => `Página ${i + 1} del expediente: cláusula ${i + 1} sobre arras y penalizaciones`,
+  );
+}
+
 /**
  * A PDF with one page per text (Helvetica 12 pt, WinAnsi: Latin-1 text), all pages sharing the font.
  * With `pages` > texts.length the last text repeats.

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { textPdf } from '../../../../test/hostile-files.js';
+import { expedientePages, textPdf } from '../../../../test/hostile-files.js';
 import { createExtractionPool, MIN_RANGE_PAGES } from './pool.js';
 import { DocumentRejected } from './rejections.js';
 
@@ -57,10 +57,7 @@ describe('extraction pool (worker threads)', () => {
     // pdf.js's split (pdftotext's: poppler.test.ts).
     const split = createExtractionPool({ size: 3, taskTimeoutMs: 20_000, pdftotext: false });
     try {
-      const texts = Array.from(
-        { length: 3 * MIN_RANGE_PAGES + 2 },
-        (_, i) => `Página ${i + 1} del expediente: cláusula ${i + 1} sobre arras y penalizaciones`,
-      );
+      const texts = expedientePages(3 * MIN_RANGE_PAGES + 2);
       const pdf = textPdf(texts);
       const progress: number[] = [];
       const whole = await pool.extract(pdf, 'pdf');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusPath, describeWithCorpus } from '../../../../test/corpus.js';
-import { operatorBombPdf, textPdf } from '../../../../test/hostile-files.js';
+import { expedientePages, operatorBombPdf, textPdf } from '../../../../test/hostile-files.js';
 import { chunkPages } from './chunk.js';
 import { extractPages } from './extract.js';
 import { normaliseLikePdfJs, pagesFromBbox, PDFTOTEXT_MAX_WORDS_PER_PAGE, runPdftotext } from './poppler.js';
@@ -155,10 +155,7 @@ describe.skipIf(!hasPdftotext)('extraction pool with pdftotext', () => {
     writeFileSync(bin, `#!/bin/sh\necho "$7-$9" >> '${log}'\nexec pdftotext "$@"\n`, { mode: 0o755 });
     const split = createExtractionPool({ size: 3, taskTimeoutMs: 20_000, pdftotext: bin });
     try {
-      const texts = Array.from(
-        { length: 3 * MIN_RANGE_PAGES + 2 },
-        (_, i) => `Página ${i + 1} del expediente: cláusula ${i + 1} sobre arras y penalizaciones`,
-      );
+      const texts = expedientePages(3 * MIN_RANGE_PAGES + 2);
       const pdf = textPdf(texts);
       const progress: number[] = [];
       const parts = await split.extract(pdf, 'pdf', { onProgress: (f) => progress.push(f) });
