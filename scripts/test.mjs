@@ -7,8 +7,9 @@
  *
  * Suites run in stages; the suites of a stage run at the same time (the machine has 2 cores), each with
  * its output buffered and printed whole when it ends, and kept in `test-results/<suite>.log`. The server
- * suite runs as two processes, one per database (`DB_TARGETS=pglite` over every server test file,
- * `DB_TARGETS=postgres` over the files that use a database). The app is built once, before the suites that
+ * suite runs as two processes, one per database, over the files that use a database; the files that use
+ * none run once, in the PostgreSQL process, whose files run faster (`DB_TARGETS=pglite` over the database
+ * files, `DB_TARGETS=postgres` over every server test file). The app is built once, before the suites that
  * need a build (package reuses the ui build, e2e the whole app). Browser suites (stories, visual, e2e) run
  * alone, so screenshots are never taken on a starved CPU. See ADR 0017.
  *
@@ -38,10 +39,14 @@ const vitest = (project, report, extra = []) => [
   ],
 ];
 
-/** Server test files that run against a database (they use `packages/server/test/targets.ts`). */
-function databaseTestFiles() {
+/**
+ * The server project's test files: those that run against a database (they use
+ * `packages/server/test/targets.ts`) and the others.
+ */
+function serverTestFiles() {
   const dirs = ['packages/server/src', 'tests/security', 'tests/contract'];
   const files = [];
+  const others = [];
   const walk = (dir) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name);
@@ -51,11 +56,13 @@ function databaseTestFiles() {
         /test\/targets\.js'/.test(readFileSync(path.join(root, rel), 'utf8'))
       )
         files.push(rel);
+      else if (entry.name.endsWith('.test.ts')) others.push(rel);
     }
   };
   for (const dir of dirs) if (existsSync(path.join(root, dir))) walk(dir);
-  return files.sort();
+  return { database: files.sort(), others: others.sort() };
 }
+const serverFiles = serverTestFiles();
 
 /**
  * Each suite: a command, the name `npm test -- <name>` selects it by, where its counts come from (a
@@ -71,14 +78,14 @@ const suites = [
   {
     name: 'server:pglite',
     group: 'server',
-    cmd: vitest('server', 'server-pglite'),
+    cmd: vitest('server', 'server-pglite', serverFiles.database),
     report: 'server-pglite',
     env: { DB_TARGETS: 'pglite' },
   },
   {
     name: 'server:postgres',
     group: 'server',
-    cmd: vitest('server', 'server-postgres', databaseTestFiles()),
+    cmd: vitest('server', 'server-postgres', [...serverFiles.database, ...serverFiles.others]),
     report: 'server-postgres',
     env: { DB_TARGETS: 'postgres' },
   },

@@ -31,6 +31,8 @@ export interface DbTarget {
 
 const pgUrl = inject('pgUrl');
 const pgliteTemplateDir = inject('pgliteTemplateDir');
+const pgliteMigratedDir = inject('pgliteMigratedDir');
+const pgMigratedTemplate = inject('pgMigratedTemplate');
 
 /**
  * The targets this run covers: both by default, PGlite first. `DB_TARGETS=pglite` or `DB_TARGETS=postgres`
@@ -81,12 +83,14 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * Creates a fresh, empty database for `target`: PGlite gets a temp `DATA_DIR` holding a copy of the
- * pristine template; PostgreSQL gets `create database test_<random>`.
+ * Creates a fresh database for `target`, empty or (`migrated`) with every migration applied: PGlite
+ * gets a temp `DATA_DIR` holding a copy of the pristine or the migrated template; PostgreSQL gets
+ * `create database test_<random>`, from the migrated template database when asked.
  */
 export async function createIsolatedEnv(
   target: DbTarget,
   extraEnv: Record<string, string> = {},
+  { migrated = false }: { migrated?: boolean } = {},
 ): Promise<IsolatedEnv> {
   const dataDir = makeTestTmpDir(`alegato-test-${target.name}-`);
   const env: Record<string, string> = {
@@ -98,10 +102,11 @@ export async function createIsolatedEnv(
   };
   let dbName: string | undefined;
   if (target.name === 'pglite') {
-    cpSync(pgliteTemplateDir, join(dataDir, 'db'), { recursive: true });
+    cpSync(migrated ? pgliteMigratedDir : pgliteTemplateDir, join(dataDir, 'db'), { recursive: true });
   } else {
     dbName = `test_${randomBytes(6).toString('hex')}`;
-    await withAdmin((c) => c.query(`create database ${dbName}`));
+    const template = migrated && pgMigratedTemplate ? ` template ${pgMigratedTemplate}` : '';
+    await withAdmin((c) => c.query(`create database ${dbName}${template}`));
     const url = new URL(pgUrl as string);
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
@@ -185,13 +190,14 @@ export interface UseTestEnvOptions {
 }
 
 /**
- * Registers `beforeEach`/`afterEach` hooks giving every test a fresh database on `target` (migrated),
+ * Registers `beforeEach`/`afterEach` hooks giving every test a fresh database on `target` (migrated: a
+ * copy of the migrated template, then `migrateToLatest`, which finds nothing to do and proves it),
  * a fake built app and an app instance. Read the returned object's fields inside tests.
  */
 export function useTestEnv(target: DbTarget, options: UseTestEnvOptions = {}): TestEnv {
   const state = {} as TestEnv;
   beforeEach(async () => {
-    const isolated = await createIsolatedEnv(target, options.env);
+    const isolated = await createIsolatedEnv(target, options.env, { migrated: options.migrate !== false });
     const dist = createFakeAppDist(isolated.dataDir);
     const config = loadConfig({ APP_DIST_DIR: dist.dir, ...isolated.env });
     const database = await createDatabase(config);
