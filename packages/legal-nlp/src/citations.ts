@@ -114,7 +114,18 @@ export interface LegalCode {
    * @default false
    */
   readonly procedural?: boolean;
+  /**
+   * The words that name the field of a specialised code (tax, insolvency, companies, social security,
+   * intellectual property): a question about that field uses one of them ('Hacienda', 'concurso',
+   * 'socio', 'pensión', 'derechos de autor'). The search lowers the code for a question whose words and
+   * expansions hold none: its articles on debts, deadlines and liability repeat the words of general
+   * questions the Código Civil answers (ADR 0021). Folded (lower case, no accents).
+   */
+  readonly domain?: readonly string[];
 }
+
+/** Splits a list of words written on several lines. */
+const words = (text: string): readonly string[] => text.split(/\s+/).filter((w) => w !== '');
 
 const TR = 'por el que se aprueba el texto refundido de la';
 
@@ -240,6 +251,9 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Real Decreto Legislativo 8/2015', title: `${TR} Ley General de la Seguridad Social` },
     abbreviations: ['LGSS', 'TRLGSS'],
     names: ['Ley General de la Seguridad Social'],
+    domain: words(`seguridad social pension pensiones jubilacion jubilar jubilarme desempleo paro prestacion
+      prestaciones subsidio incapacidad baja cotizacion cotizar cotizado viudedad orfandad maternidad
+      paternidad invalidez autonomo autonomos`),
   },
   {
     abbr: 'ET',
@@ -254,6 +268,8 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Ley 58/2003', title: 'General Tributaria' },
     abbreviations: ['LGT'],
     names: ['Ley General Tributaria'],
+    domain: words(`hacienda impuesto impuestos tributo tributos tributario tributaria tributarios tributarias
+      fiscal fiscales contribuyente contribuyentes iva irpf aeat autoliquidacion recaudacion`),
   },
   {
     abbr: 'LSC',
@@ -261,6 +277,8 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Real Decreto Legislativo 1/2010', title: `${TR} Ley de Sociedades de Capital` },
     abbreviations: ['LSC', 'TRLSC'],
     names: ['Ley de Sociedades de Capital'],
+    domain: words(`sociedad sociedades socio socios accionista accionistas participaciones junta mercantil
+      limitada anonima`),
   },
   {
     abbr: 'TRLGDCU',
@@ -282,6 +300,7 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Real Decreto Legislativo 1/2020', title: `${TR} Ley Concursal` },
     abbreviations: ['TRLC'],
     names: ['texto refundido de la Ley Concursal', 'Ley Concursal'],
+    domain: words('concurso concursal insolvencia insolvente quiebra exoneracion oportunidad'),
   },
   {
     abbr: 'LPI',
@@ -293,6 +312,8 @@ const CODES: readonly LegalCode[] = [
       'Ley de Propiedad Intelectual',
       'Ley de la Propiedad Intelectual',
     ],
+    domain: words(`autor autores obra obras intelectual copia copias pelicula musica cancion libro programa
+      informatico software plagio`),
   },
   {
     abbr: 'LDV',

@@ -98,22 +98,25 @@ describe('Bm25fIndex answer-kind re-ranking', () => {
   });
 });
 
+/** The same article in a norm with `first` (added first, chunk 1) and in a plain one (chunk 2). */
+function sameArticleTwice(first: { procedural?: boolean; domain?: ReadonlySet<string> }): Bm25fIndex {
+  const idx = new Bm25fIndex();
+  idx.addNorm(
+    { documentId: 'a', normId: 'BOE-A-A', title: 'Ley', core: false, amending: false, ...first },
+    [],
+    [chunk(1, body(40, { 2: 'plaz', 6: 'divorci' }))],
+  );
+  idx.addNorm(
+    { documentId: 'b', normId: 'BOE-A-B', title: 'Ley', core: false, amending: false },
+    [],
+    [chunk(2, body(40, { 2: 'plaz', 6: 'divorci' }))],
+  );
+  return withFillers(idx);
+}
+
 describe('Bm25fIndex procedural codes', () => {
   /** The same article in a substantive norm and in a code of procedure (added first). */
-  function twoNorms(): Bm25fIndex {
-    const idx = new Bm25fIndex();
-    idx.addNorm(
-      { documentId: 'p', normId: 'BOE-A-P', title: 'Ley', core: false, amending: false, procedural: true },
-      [],
-      [chunk(1, body(40, { 2: 'plaz', 6: 'divorci' }))],
-    );
-    idx.addNorm(
-      { documentId: 's', normId: 'BOE-A-S', title: 'Ley', core: false, amending: false },
-      [],
-      [chunk(2, body(40, { 2: 'plaz', 6: 'divorci' }))],
-    );
-    return withFillers(idx);
-  }
+  const twoNorms = () => sameArticleTwice({ procedural: true });
 
   it('lowers a code of procedure by its factor for a question that names no procedure', () => {
     const idx = twoNorms();
@@ -129,6 +132,28 @@ describe('Bm25fIndex procedural codes', () => {
     expect(
       idx.search(terms, 2, undefined, [], { procedural: true }).map((h) => idx.chunkIds[h.index]),
     ).toEqual([1, 2]);
+    expect(idx.search(terms, 2).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
+  });
+});
+
+describe('Bm25fIndex specialised codes', () => {
+  /** The same article in a specialised code with the field 'tribut', 'haciend' (added first) and in a general one. */
+  const twoNorms = () => sameArticleTwice({ domain: new Set(['tribut', 'haciend']) });
+
+  it('lowers a specialised code by its factor for a question that names nothing of its field', () => {
+    const idx = twoNorms();
+    idx.setParams({ ...DEFAULT_RANKING, proximityWeight: 0 });
+    const hits = idx.search(terms, 2, undefined, [], { stems: new Set(['plaz', 'divorci']) });
+    expect(hits.map((h) => idx.chunkIds[h.index])).toEqual([2, 1]);
+    expect((hits[1]?.score ?? 0) / (hits[0]?.score ?? 1)).toBeCloseTo(DEFAULT_RANKING.domainFactor, 5);
+  });
+
+  it('leaves it for a question that names its field, or when the stems are not given', () => {
+    const idx = twoNorms();
+    const named = new Set(['plaz', 'divorci', 'haciend']);
+    expect(idx.search(terms, 2, undefined, [], { stems: named }).map((h) => idx.chunkIds[h.index])).toEqual([
+      1, 2,
+    ]);
     expect(idx.search(terms, 2).map((h) => idx.chunkIds[h.index])).toEqual([1, 2]);
   });
 });

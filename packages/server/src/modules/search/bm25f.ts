@@ -91,6 +91,12 @@ export interface RankingParams {
    * same subject ('intervención judicial de la herencia') repeat its words.
    */
   proceduralFactor: number;
+  /**
+   * Score factor of a specialised code (tax, insolvency, companies, social security, intellectual
+   * property: legal-nlp's `LegalCode.domain`) for a question that names nothing of its field: its
+   * articles on debts, deadlines and liability repeat the words of general questions.
+   */
+  domainFactor: number;
 }
 
 /** The ranking the evaluation chose (ADR 0021). */
@@ -119,6 +125,7 @@ export const DEFAULT_RANKING: RankingParams = {
   proximityWindow: 8,
   answerWeight: 0.3,
   proceduralFactor: 0.7,
+  domainFactor: 0.7,
 };
 
 /** What the question asks for beyond its terms (legal-nlp's `analyzeQuery`). */
@@ -127,6 +134,8 @@ export interface QueryCues {
   asks?: number;
   /** The question names a procedure; false lowers the procedural codes; undefined leaves them. */
   procedural?: boolean;
+  /** The question's stems (its words, expansions and derivations), to see which fields it names. */
+  stems?: ReadonlySet<string>;
 }
 
 /** Candidates re-ranked with word pairs. */
@@ -150,6 +159,8 @@ export interface IndexedNorm {
   core: boolean;
   /** A code of procedure or of the courts (LEC, LECrim, LJCA, LRJS, LOPJ). @default false */
   procedural?: boolean;
+  /** Stems naming a specialised code's domain (tax, insolvency, companies); undefined for the others. */
+  domain?: ReadonlySet<string>;
   /** A norm that amends others ('Ley 30/1981… por la que se modifica la regulación del matrimonio…'). */
   amending: boolean;
   /** First chunk index (inclusive) and end (exclusive): a norm's chunks are contiguous. */
@@ -288,6 +299,8 @@ export class Bm25fIndex {
   /** Scratch flags per term id for the re-rankers (all 0 between searches). */
   private termMark: Uint8Array = new Uint8Array(0);
   private finalized = false;
+  /** The norms with a field of their own ({@link IndexedNorm.domain}). */
+  private domainNorms: number[] = [];
 
   // Build-time state.
   private growing = new Map<string, GrowingPostings>();
@@ -335,6 +348,7 @@ export class Bm25fIndex {
       core: boolean;
       amending: boolean;
       procedural?: boolean;
+      domain?: ReadonlySet<string>;
     },
     titleTerms: readonly string[],
     chunks: readonly ChunkInput[],
@@ -453,6 +467,7 @@ export class Bm25fIndex {
       this.titlePostings.set(term, { norms: Int32Array.from(g.norms), tf: Uint8Array.from(g.tf) });
     }
     this.norms.forEach((norm, i) => (norm.citedBy = citedBy[i] ?? 0));
+    this.domainNorms = this.norms.flatMap((norm, i) => (norm.domain ? [i] : []));
     this.growing = new Map();
     this.growingTitle = new Map();
     this.ids = [];
@@ -584,10 +599,19 @@ export class Bm25fIndex {
     const best = new Map<number, number>();
     const top = new TopK(Math.max(limit * 4, RERANK_CANDIDATES));
     const lowered = cues.procedural === false ? p.proceduralFactor : 1;
+    const unnamed = new Set<number>();
+    const stems = cues.stems;
+    if (stems && p.domainFactor !== 1)
+      for (const i of this.domainNorms) {
+        const domain = this.norms[i]?.domain;
+        if (domain && ![...domain].some((s) => stems.has(s))) unnamed.add(i);
+      }
     for (const c of touched) {
       const norm = this.chunkNorm[c] as number;
       const text = (acc[c] as number) + (this.normAcc[norm] as number);
-      const factor = lowered !== 1 && this.norms[norm]?.procedural === true ? lowered : 1;
+      const factor =
+        (lowered !== 1 && this.norms[norm]?.procedural === true ? lowered : 1) *
+        (unnamed.has(norm) ? p.domainFactor : 1);
       top.push(c, text * (this.prior[c] as number) * factor);
     }
     let ranked = top.sorted();

@@ -18,7 +18,7 @@ import {
 } from '@alegato/legal-nlp';
 import { Bm25fIndex, DEFAULT_RANKING, type RankingParams, type WeightedTerm } from './bm25f.js';
 import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
-import { thesaurusEntries, normAliases, isCoreNorm, isProceduralNorm } from './vocabulary.js';
+import { thesaurusEntries, normAliases, isCoreNorm, isProceduralNorm, normDomain } from './vocabulary.js';
 
 /** A norm with its chunks, as the loader sends it. */
 export interface NormBatch {
@@ -124,6 +124,7 @@ export class IndexBuilder {
         title: batch.title,
         core: isCoreNorm(batch.normId),
         procedural: isProceduralNorm(batch.normId),
+        domain: normDomain(batch.normId),
         amending: AMENDING.test(batch.title),
       },
       titleTerms,
@@ -320,10 +321,12 @@ export class LegislationIndex implements NormDirectory {
     }
     scopes.push(filter);
     if (terms.length > 0) {
+      const stems = new Set(terms.map((t) => t.term));
       for (const scope of scopes) {
         for (const h of index.search(terms, q.limit, scope, pairs, {
           asks: analysed.asks,
           procedural: analysed.procedural,
+          stems,
         })) {
           const key = (index.chunkNorm[h.index] as number) * 1_000_000 + (index.chunkPage[h.index] as number);
           if (seen.has(key)) continue;
