@@ -116,10 +116,10 @@ export interface LegalCode {
   readonly procedural?: boolean;
   /**
    * The words that name the field of a specialised code (tax, insolvency, companies, social security,
-   * intellectual property): a question about that field uses one of them ('Hacienda', 'concurso',
-   * 'socio', 'pensión', 'derechos de autor'). The search lowers the code for a question whose words and
-   * expansions hold none: its articles on debts, deadlines and liability repeat the words of general
-   * questions the Código Civil answers (ADR 0021). Folded (lower case, no accents).
+   * intellectual property, crime): a question about that field uses one of them ('Hacienda', 'concurso',
+   * 'socio', 'pensión', 'derechos de autor', 'delito'). The search lowers the code for a question whose
+   * words and expansions hold none: its articles on debts, deadlines, time limits and liability repeat the
+   * words of general questions other codes answer (ADR 0021). Folded (lower case, no accents).
    */
   readonly domain?: readonly string[];
 }
@@ -348,6 +348,11 @@ const CODES: readonly LegalCode[] = [
     law: { key: 'Ley Orgánica 10/1995', title: 'del Código Penal' },
     abbreviations: ['C.P.', 'CP'],
     names: ['Código Penal'],
+    domain: words(`delito delitos delincuente pena penas penal carcel prision preso condena condenado
+      condenar castigo castigado multa robo robar robado hurto ladron matar homicidio asesinato lesiones
+      agresion agredir pegar estafa estafar amenaza amenazas amenazar acoso acosar violencia maltrato abuso
+      denuncia denunciar policia detenido detener antecedentes injurias calumnias drogas alcoholemia
+      borracho`),
   },
   {
     abbr: 'CE',

@@ -362,3 +362,21 @@ describeWithCorpus('LEGAL_CODES against the core laws of the corpus', ['legalize
     },
   );
 });
+
+describe('the fields of the specialised codes (LegalCode.domain)', () => {
+  const specialised = LEGAL_CODES.filter((c) => c.domain !== undefined);
+
+  it('are given for some codes, none of them a code of procedure (those have their own rule)', () => {
+    expect(specialised.map((c) => c.abbr)).toEqual(expect.arrayContaining(['LGT', 'TRLC', 'CP']));
+    expect(specialised.filter((c) => c.procedural)).toEqual([]);
+  });
+
+  it.each(specialised.map((c) => [c.abbr, c.domain ?? []] as const))(
+    '%s: folded words, each once',
+    (_abbr, words) => {
+      expect(words.length).toBeGreaterThan(3);
+      for (const w of words) expect(w).toMatch(/^[a-zñ]+$/);
+      expect(new Set(words).size).toBe(words.length);
+    },
+  );
+});

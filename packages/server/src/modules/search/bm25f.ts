@@ -93,8 +93,8 @@ export interface RankingParams {
   proceduralFactor: number;
   /**
    * Score factor of a specialised code (tax, insolvency, companies, social security, intellectual
-   * property: legal-nlp's `LegalCode.domain`) for a question that names nothing of its field: its
-   * articles on debts, deadlines and liability repeat the words of general questions.
+   * property, crime: legal-nlp's `LegalCode.domain`) for a question that names nothing of its field:
+   * its articles on debts, deadlines and liability repeat the words of general questions.
    */
   domainFactor: number;
 }
@@ -159,7 +159,7 @@ export interface IndexedNorm {
   core: boolean;
   /** A code of procedure or of the courts (LEC, LECrim, LJCA, LRJS, LOPJ). @default false */
   procedural?: boolean;
-  /** Stems naming a specialised code's domain (tax, insolvency, companies); undefined for the others. */
+  /** Stems naming a specialised code's field (tax, insolvency, crime…); undefined for the others. */
   domain?: ReadonlySet<string>;
   /** A norm that amends others ('Ley 30/1981… por la que se modifica la regulación del matrimonio…'). */
   amending: boolean;
