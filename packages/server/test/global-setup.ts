@@ -186,7 +186,10 @@ async function createPgMigratedTemplate(adminUrl: string): Promise<string> {
   return PG_MIGRATED_TEMPLATE;
 }
 
-/** Vitest 4 global setup: provides `pgUrl`, `pgVersion` and `pgliteTemplateDir`; returns the teardown. */
+/**
+ * Vitest 4 global setup: provides `pgUrl`, `pgVersion`, `pgMigratedTemplate`, `pgliteTemplateDir` and
+ * `pgliteMigratedDir`; returns the teardown.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const template = await createPgliteTemplate();
   project.provide('pgliteTemplateDir', template.dir);
@@ -218,7 +221,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.warn('[server tests] PostgreSQL not found (set PG_BIN): PostgreSQL variants will be skipped.');
   }
   project.provide('pgUrl', pgServer?.url ?? null);
-  project.provide('pgMigratedTemplate', pgServer ? await createPgMigratedTemplate(pgServer.url) : null);
+  try {
+    project.provide('pgMigratedTemplate', pgServer ? await createPgMigratedTemplate(pgServer.url) : null);
+  } catch (err) {
+    pgServer?.stop();
+    template.remove();
+    throw err;
+  }
   project.provide('pgVersion', pgServer?.version ?? null);
   // Best effort if the run is interrupted before teardown.
   const onExit = () => pgServer?.stop();
