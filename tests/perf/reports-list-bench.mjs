@@ -24,7 +24,8 @@
  * PostgreSQL (ADR 0036 says why PGlite stops lower). The saturation row also gives the CPU each request
  * cost the server process and the local PostgreSQL (postmaster and backends, from `/proc`): a figure
  * that holds whatever else the machine runs, unlike the rates on a shared machine. Before each run
- * the bench waits for the server to answer the floor route within 20 ms again (at most 30 s).
+ * the bench waits for the server and PostgreSQL to go quiet and for the route it measures to answer
+ * within 20 ms again (at most 60 s).
  *
  * `REPORTS_BENCH_SECONDS`, `REPORTS_BENCH_CONCURRENCY`, `REPORTS_BENCH_RATE` change the load;
  * `API_BENCH_DATABASES=pglite` (or `postgres`) runs one database only; `API_BENCH_ROUTES=reports,floor`
@@ -222,7 +223,6 @@ function procStat(pid) {
   }
 }
 
-/** The pid of the local PostgreSQL server listening on `port`, or undefined (remote, or no `/proc`). */
 /**
  * `VACUUM (ANALYZE)` of the seeded tables on PostgreSQL, what autovacuum does on its own within a
  * minute or so of the seeding (its insert threshold, PostgreSQL ≥ 13): a list measured in the seconds
@@ -241,6 +241,7 @@ async function vacuumSeeded(databaseUrl) {
   }
 }
 
+/** The pid of the local PostgreSQL server listening on `port`, or undefined (remote, or no `/proc`). */
 function postmasterPid(port) {
   return procPids().find((pid) => {
     try {
@@ -282,17 +283,38 @@ function pgCpuBetween(before, after) {
   return sum;
 }
 
+/** CPU seconds so far of the server process and the local PostgreSQL together, or undefined. */
+function cpuTotal(serverPid, pgPid) {
+  const { server, pg } = cpuNow(serverPid, pgPid);
+  if (server === undefined) return undefined;
+  let sum = server;
+  for (const cpu of pg?.values() ?? []) sum += cpu;
+  return sum;
+}
+
 /**
- * Waits (up to 30 s) until the floor route answers three times in a row within 20 ms: a run that left
- * the server behind (an open loop it could not keep up with, housekeeping after the seeding) does not
- * spill into the next route's figures. Returns the wait in ms.
+ * Waits until the last run has left the server, so it does not spill into the next route's figures
+ * (an open loop the server could not keep up with leaves requests it still answers after the client
+ * gave up: on PGlite, thousands queued on its one engine). First the server process and the local
+ * PostgreSQL go quiet (under a fifth of a core over a quarter of a second, read from `/proc`; skipped
+ * where it cannot be read), then the route about to be measured answers three times in a row within
+ * 20 ms — the route itself, not a route that reads no database, whose answers do not wait for the
+ * database's queue. At most 60 s. Returns the wait in ms.
  */
-async function settle(agent, port, token) {
+async function settle(agent, port, token, pathAndQuery, method, serverPid, pgPid) {
   const t0 = performance.now();
+  const QUIET_WINDOW_S = 0.25;
+  let before = cpuTotal(serverPid, pgPid);
+  while (before !== undefined && performance.now() - t0 < 60_000) {
+    await new Promise((r) => setTimeout(r, QUIET_WINDOW_S * 1000));
+    const after = cpuTotal(serverPid, pgPid);
+    if (after === undefined || (after - before) / QUIET_WINDOW_S < 0.2) break;
+    before = after;
+  }
   let fast = 0;
-  while (fast < 3 && performance.now() - t0 < 30_000) {
+  while (fast < 3 && performance.now() - t0 < 60_000) {
     const s = performance.now();
-    await request(agent, port, '/api/reports/cache/invalidate', token, 'POST').catch(() => 0);
+    await request(agent, port, pathAndQuery, token, method).catch(() => 0);
     fast = performance.now() - s <= 20 ? fast + 1 : 0;
     if (fast === 0) await new Promise((r) => setTimeout(r, 50));
   }
@@ -431,7 +453,7 @@ async function benchDatabase(name, databaseUrl) {
       const floor = label.startsWith('floor');
       const anchor = floor ? '(anchor: the token check only)' : onPostgres ? '' : '(reported, ADR 0036)';
       if (MODES.includes('closed')) {
-        await settle(agent, port, token);
+        await settle(agent, port, token, pathOf(0), method, child.pid, pgPid);
         const before = cpuNow(child.pid, pgPid);
         const r = await load(agent, port, token, SECONDS, pathOf, method);
         const after = cpuNow(child.pid, pgPid);
@@ -448,7 +470,7 @@ async function benchDatabase(name, databaseUrl) {
       }
       if (MODES.includes('open')) {
         // A fresh agent: connections abandoned by a late run do not carry over.
-        await settle(agent, port, token);
+        await settle(agent, port, token, pathOf(0), method, child.pid, pgPid);
         const openAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
         const r = await openLoop(openAgent, port, token, RATE, SECONDS, pathOf, method);
         openAgent.destroy();
