@@ -126,7 +126,7 @@ if (file) {
   };
   setInterval(take, every).unref();
 
-  // `LOAD_MEMORY_FLOOR_MS` (the suite sets 30,000): every thread runs a full collection at the same
+  // `LOAD_MEMORY_FLOOR_MS` (the suite sets 15,000): every thread runs a full collection at the same
   // wall-clock moments (multiples of the period) and the main thread samples 2 s later, marked `floor`:
   // the memory the server holds, without the garbage V8 has not collected yet.
   if (floorEvery > 0) {

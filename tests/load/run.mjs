@@ -15,7 +15,7 @@
  *
  * Prints the per-operation table and exits non-zero on any error (5xx, network, unexpected 4xx), any lost
  * write, or memory that is not flat: the least-squares slope, after the soak's first minute, of the RSS
- * right after a full garbage collection in every thread (every 30 s), less every thread's young generation
+ * right after a full garbage collection in every thread (every 15 s), less every thread's young generation
  * (bounded per thread; the rest is the memory the server holds) ≥
  * `LOAD_RSS_SLOPE` MB/min, default 5; judged on soaks of 240 s or more (ADR 0038). The RSS every 5 s,
  * garbage included, is printed beside it with its slopes.
@@ -42,7 +42,7 @@ const RSS_SLOPE_LIMIT = Number(process.env.LOAD_RSS_SLOPE ?? 5);
  */
 const MEMORY_MIN_SECONDS = 240;
 /** How often every thread of the server runs a full collection before a floor sample (memory-probe.cjs). */
-const FLOOR_EVERY_MS = 30_000;
+const FLOOR_EVERY_MS = 15_000;
 /** The soak's first seconds, left out of the memory verdict (caches, buffers and the JIT settling). */
 const WARMUP_SECONDS = 60;
 const P99_LIMIT_MS = 250;
@@ -438,7 +438,7 @@ async function main() {
     const halfSlope = slopeMbPerMin(second);
     const rawSlope = slopeMbPerMin(samples.filter((s) => s.t >= WARMUP_SECONDS));
     const mbs = samples.map((s) => s.mb);
-    // The verdict: the RSS right after a full collection in every thread (every 30 s, the floors), fitted
+    // The verdict: the RSS right after a full collection in every thread (every 15 s, the floors), fitted
     // after the warm-up minute. Between collections the main thread's heap is a sawtooth of ~200 MB whose
     // period (~3.5 min at 40 req/s) is longer than the window, so a fit of every sample measures its phase.
     // Each floor without the young generations' capacity (empty after the collection, bounded per thread
