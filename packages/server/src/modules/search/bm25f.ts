@@ -602,9 +602,9 @@ export class Bm25fIndex {
     const unnamed = new Set<number>();
     const stems = cues.stems;
     if (stems && p.domainFactor !== 1)
-      for (const i of this.domainNorms) {
-        const domain = this.norms[i]?.domain;
-        if (domain && ![...domain].some((s) => stems.has(s))) unnamed.add(i);
+      norms: for (const i of this.domainNorms) {
+        for (const s of this.norms[i]?.domain ?? []) if (stems.has(s)) continue norms;
+        unnamed.add(i);
       }
     for (const c of touched) {
       const norm = this.chunkNorm[c] as number;
