@@ -120,6 +120,19 @@ describe('analyzeQuery', () => {
     expect(notFired.terms.map((t) => t.term)).not.toContain(stemWord('despido'));
   });
 
+  it('matches a lay verb in its stem-changing forms (devolver → devuelven, perder → pierdo)', () => {
+    const verbs = compileExpansions([
+      { lay: 'devolver el dinero', legal: ['reembolso'] },
+      { lay: 'perder los puntos', legal: ['pérdida de puntos'] },
+      { lay: 'renovar el alquiler', legal: ['prórroga'] },
+    ]);
+    const terms = (q: string) => analyzeQuery(q, { expansions: verbs }).terms.map((t) => t.term);
+    expect(terms('¿me devuelven el dinero?')).toContain(stemWord('reembolso'));
+    expect(terms('si pierdo los puntos del carnet')).toContain(stemWord('perdida'));
+    expect(terms('¿me renuevan el alquiler?')).toContain(stemWord('prorroga'));
+    expect(terms('¿me devuelven la fianza?')).not.toContain(stemWord('reembolso'));
+  });
+
   it('keeps the user’s weight when an expansion repeats a word they wrote', () => {
     const q = analyzeQuery('herencia y legítima', { expansions, expansionWeight: 0.4 });
     expect(q.terms.find((t) => t.term === stemWord('legitima'))).toMatchObject({

@@ -304,10 +304,14 @@ export function compileExpansions(entries: readonly ExpansionEntry[]): Expansion
 /**
  * A looser key of a stem for matching lay phrases: the Snowball stemmer leaves short verbs and
  * participles half-stemmed ('echar' → 'echar', 'echado' → 'echad', 'echaron' → 'echaron'), so the
- * verb endings are cut from both sides before comparing.
+ * verb endings are cut from both sides before comparing. The diphthongs of Spanish stem-changing verbs
+ * are undone too ('devuelven' → 'devolv' like 'devolver', 'pierdo' → 'perd' like 'perder', 'renueva',
+ * 'cierran', 'cuesta'), so a lay phrase written with the infinitive matches the conjugated verb; a
+ * phrase matches only as a whole, so the words this also merges ('puerta', 'tierra') cost nothing alone.
  */
 export function layKey(stem: string): string {
-  return stem.length > 4 ? stem.replace(/(?:aron|ando|ad|id|ar)$/, '') : stem;
+  const key = stem.replace(/ue/g, 'o').replace(/ie/g, 'e');
+  return key.length > 4 ? key.replace(/(?:aron|ando|ad|id|ar)$/, '') : key;
 }
 
 /** Whether a stem is itself one of the thesaurus's legal terms (then the user's word keeps its weight). */
