@@ -180,16 +180,29 @@ function splitLong(text: string, target: number, max: number): string[] {
   return pieces;
 }
 
+/**
+ * Cuts `text` into pieces of at most `max` characters at the last space that fits, else at the first
+ * whitespace or after `max` characters. Each step looks only at the next `max + 1` characters, so a
+ * 10 MiB run with no space is cut in linear time (re-slicing and searching the rest was quadratic).
+ */
 function splitOnSpaces(text: string, max: number): string[] {
   const out: string[] = [];
-  let rest = text;
-  while (rest.length > max) {
-    let cut = rest.lastIndexOf(' ', max);
-    if (cut <= 0) cut = rest.search(/\s/) > 0 && rest.search(/\s/) <= max ? rest.search(/\s/) : max;
-    out.push(rest.slice(0, cut).trim());
-    rest = rest.slice(cut).trim();
+  const end = text.trimEnd().length;
+  let start = 0;
+  let stop = text.length;
+  while (stop - start > max) {
+    const window = text.slice(start, start + max + 1);
+    let cut = window.lastIndexOf(' ');
+    if (cut <= 0) {
+      const space = window.search(/\s/);
+      cut = space > 0 ? space : max;
+    }
+    out.push(text.slice(start, start + cut).trim());
+    start += cut;
+    while (start < end && /\s/.test(text.charAt(start))) start++;
+    stop = end;
   }
-  if (rest.length > 0) out.push(rest);
+  if (stop > start) out.push(text.slice(start, stop));
   return out;
 }
 
