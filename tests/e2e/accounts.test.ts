@@ -219,32 +219,36 @@ describe('accounts', () => {
 
   it('persists each of the cookie banner paths, in the browser and in the database', async () => {
     const choices: Record<string, string> = {};
-    for (const path of ['accept', 'essential', 'configure'] as const) {
-      const { context, page } = await openPage(browser);
-      await page.goto(server.url, { waitUntil: 'networkidle' });
-      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
-      await banner.waitFor({ timeout: 5000 });
-      expect(await axeViolations(page)).toEqual([]);
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/public/cookie-consent'));
-      if (path === 'accept') await banner.getByRole('button', { name: 'Aceptar todas' }).click();
-      if (path === 'essential') await banner.getByRole('button', { name: 'Solo esenciales' }).click();
-      if (path === 'configure') {
-        await banner.getByRole('button', { name: 'Configurar' }).click();
-        const dialog = page.getByRole('dialog');
-        await dialog.getByRole('switch', { name: /Analíticas/ }).click();
-        await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
-      }
-      expect((await saved).status()).toBe(201);
-      await expect(banner.count()).resolves.toBe(0);
-      const stored = await page.evaluate(() => localStorage.getItem('alegato-cookie-consent'));
-      const consent = JSON.parse(stored ?? '{}') as { session_id: string };
-      choices[consent.session_id] = path;
-      // Chosen once: no banner on the next visit.
-      await page.reload({ waitUntil: 'networkidle' });
-      await page.waitForTimeout(2500);
-      await expect(page.getByRole('region', { name: 'Aviso de cookies' }).count()).resolves.toBe(0);
-      await context.close();
-    }
+    // The three paths, each in its own fresh browser context, side by side.
+    const paths = ['accept', 'essential', 'configure'] as const;
+    await Promise.all(
+      paths.map(async (path) => {
+        const { context, page } = await openPage(browser);
+        await page.goto(server.url, { waitUntil: 'networkidle' });
+        const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+        await banner.waitFor({ timeout: 5000 });
+        expect(await axeViolations(page)).toEqual([]);
+        const saved = page.waitForResponse((r) => r.url().endsWith('/api/public/cookie-consent'));
+        if (path === 'accept') await banner.getByRole('button', { name: 'Aceptar todas' }).click();
+        if (path === 'essential') await banner.getByRole('button', { name: 'Solo esenciales' }).click();
+        if (path === 'configure') {
+          await banner.getByRole('button', { name: 'Configurar' }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('switch', { name: /Analíticas/ }).click();
+          await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
+        }
+        expect((await saved).status()).toBe(201);
+        await expect(banner.count()).resolves.toBe(0);
+        const stored = await page.evaluate(() => localStorage.getItem('alegato-cookie-consent'));
+        const consent = JSON.parse(stored ?? '{}') as { session_id: string };
+        choices[consent.session_id] = path;
+        // Chosen once: no banner on the next visit.
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.waitForTimeout(2500);
+        await expect(page.getByRole('region', { name: 'Aviso de cookies' }).count()).resolves.toBe(0);
+        await context.close();
+      }),
+    );
 
     await server.stop({ keepData: true });
     try {

@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerBrowserWatcher, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
 import { chromiumArgs, chromiumPath } from '../../tooling/aliases.ts';
@@ -16,6 +16,25 @@ import { freePort } from '../../packages/server/test/ports.ts';
 export { freePort };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR the built server started on once and left, migrated (tests/e2e/global-setup.ts). */
+    e2eDataTemplate: string;
+  }
+}
+
+/**
+ * A new temporary DATA_DIR holding a copy of the one the built server left after its first start
+ * (migrated, report templates synced): what every fresh server would do first, done once per run
+ * instead of once per server (ADR 0017).
+ */
+export function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
+  const template = inject('e2eDataTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
 
 export type RunningServer = {
   url: string;
@@ -37,7 +56,7 @@ export type RunningServer = {
  * {@link startRealServer} as `dataDir`.
  */
 export function dataDirWithLaws(normIds: readonly string[]): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
+  const dataDir = newDataDir();
   const laws = mkdtempSync(path.join(tmpdir(), 'alegato-e2e-laws-'));
   try {
     for (const id of normIds) {
@@ -78,7 +97,7 @@ export async function startRealServer(
   }
   // A restart reuses the port: it is part of PUBLIC_URL, the tokens' issuer.
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'alegato-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
@@ -322,8 +341,7 @@ export function useServerAndBrowser(env: Record<string, string> = { AUTH_AUTOCON
 } {
   const ctx = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    ctx.server = await startRealServer(env);
-    ctx.browser = await launchBrowser();
+    [ctx.server, ctx.browser] = await Promise.all([startRealServer(env), launchBrowser()]);
   });
   afterAll(async () => {
     await ctx.browser?.close();

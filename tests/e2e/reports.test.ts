@@ -260,10 +260,12 @@ describe('reports', () => {
       window.prompt = mark('prompt') as unknown as typeof window.prompt;
     });
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const recordDialogs = (tab: Page) =>
+      tab.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    recordDialogs(page);
     await register(page, 'Pablo Seguridad');
     const token = await accessToken(page);
 
@@ -284,10 +286,10 @@ describe('reports', () => {
       ids.push(report.id);
     }
 
-    const check = async (where: string) => {
-      const fired = await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
+    const check = async (tab: Page, where: string) => {
+      const fired = await tab.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
       expect({ where, fired, dialogs }).toEqual({ where, fired: [], dialogs: [] });
-      const dangerous = await page.evaluate(() => {
+      const dangerous = await tab.evaluate(() => {
         const found: string[] = [];
         for (const el of Array.from(document.querySelectorAll('main *'))) {
           if (['SCRIPT', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(el.tagName)) found.push(el.tagName);
@@ -304,19 +306,27 @@ describe('reports', () => {
     // The list (three pages of 20 cards) and a search.
     await page.goto(`${server.url}/reports`, { waitUntil: 'networkidle' });
     await page.locator('[data-slot="report-card"]').first().waitFor();
-    await check('list');
-    // Each report's viewer (sanitised HTML) and, for a sample, the editor loading the same HTML.
-    for (const [i, id] of ids.entries()) {
-      await page.goto(`${server.url}/reports/${id}`, { waitUntil: 'networkidle' });
-      await page.locator('[data-slot="report-viewer-document"]').getByText(`Informe ${i}`).waitFor();
-      await check(`viewer ${i}`);
-      if (i % 5 === 0) {
-        await page.getByRole('button', { name: 'Editar', exact: true }).click();
-        await page.locator('.ProseMirror').getByText(`Informe ${i}`).waitFor();
-        await page.waitForTimeout(100);
-        await check(`editor ${i}`);
-      }
-    }
+    await check(page, 'list');
+    // Each report's viewer (sanitised HTML) and, for a sample, the editor loading the same HTML: four
+    // tabs of the same session take the reports in turn (each waits for the network to go quiet).
+    const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => context.newPage())))];
+    tabs.slice(1).forEach(recordDialogs);
+    let next = 0;
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let i = next++; i < ids.length; i = next++) {
+          await tab.goto(`${server.url}/reports/${ids[i]}`, { waitUntil: 'networkidle' });
+          await tab.locator('[data-slot="report-viewer-document"]').getByText(`Informe ${i}`).waitFor();
+          await check(tab, `viewer ${i}`);
+          if (i % 5 === 0) {
+            await tab.getByRole('button', { name: 'Editar', exact: true }).click();
+            await tab.locator('.ProseMirror').getByText(`Informe ${i}`).waitFor();
+            await tab.waitForTimeout(100);
+            await check(tab, `editor ${i}`);
+          }
+        }
+      }),
+    );
     await context.close();
   }, 300_000);
 });
