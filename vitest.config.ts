@@ -56,6 +56,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+          // One process runs every file, so the server's modules load once, not once per file (ADR 0017):
+          // each test builds its own app and database, and no test changes module state.
+          isolate: false,
         },
       },
       {
@@ -63,6 +66,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: [nodeNetworkGuard],
           testTimeout: 60_000,
           hookTimeout: 120_000,

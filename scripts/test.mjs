@@ -5,12 +5,13 @@
  * visual, e2e — and prints each suite's counts and duration and the total. Every suite runs even if an
  * earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
  *
- * Suites run in stages; the suites of a stage run at the same time (the machine has 2 cores), each with
- * its output buffered and printed whole when it ends, and kept in `test-results/<suite>.log`. The server
- * suite runs as two processes, one per database, over the files that use a database; the files that use
- * none run once, in the PostgreSQL process, whose files run faster (`DB_TARGETS=pglite` over the database
- * files, `DB_TARGETS=postgres` over every server test file). The app is built once, before the suites that
- * need a build (package reuses the ui build, e2e the whole app). Browser suites (stories, visual, e2e) run
+ * Suites run in stages; the lanes of a stage run at the same time (the machine has 2 cores), a lane's
+ * suites one after another, each with its output buffered and printed whole when it ends, and kept in
+ * `test-results/<suite>.log`. The server suite runs as two processes, one per database, over the files
+ * that use a database; the files that use none run once, in the PostgreSQL process, whose files run
+ * faster (`DB_TARGETS=pglite` over the database files, `DB_TARGETS=postgres` over every server test
+ * file); lint, typecheck and package follow the PostgreSQL process in its lane. The app is built once,
+ * first (package reuses the ui build, e2e the whole app). Browser suites (stories, visual, e2e) run
  * alone, so screenshots are never taken on a starved CPU. See ADR 0017.
  *
  *   npm test                 everything
@@ -98,13 +99,17 @@ const suites = [
   { name: 'e2e', cmd: vitest('e2e', 'e2e'), report: 'e2e' },
 ];
 
-/** Stages in order; the suites of one stage run concurrently. */
+/**
+ * Stages in order. A stage is lanes that run at the same time; a lane is suites run one after another
+ * (a plain name is a lane of one). The PostgreSQL lane of the server suite ends a couple of minutes
+ * before the PGlite one, so lint, typecheck and package follow it there instead of taking a stage of
+ * their own. `build` comes first: the server tests that start `main.ts` load the built workspace
+ * packages.
+ */
 const stages = [
-  ['lint', 'typecheck'],
   ['format', 'unit', 'build'],
+  ['server:pglite', ['server:postgres', 'typecheck', 'lint', 'package']],
   ['stories'],
-  ['server:pglite', 'server:postgres'],
-  ['package'],
   ['visual'],
   ['e2e'],
 ];
@@ -112,7 +117,9 @@ const stages = [
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = (s) =>
   only.length === 0 || only.includes(s.name) || (s.group !== undefined && only.includes(s.group));
-const needsBuild = (s) => s.name === 'package' || s.name === 'e2e';
+// package reuses the ui build, e2e the whole app; the server test that starts `main.ts` under tsx
+// loads the workspace packages' `dist`.
+const needsBuild = (s) => ['package', 'e2e', 'server:postgres'].includes(s.name);
 const selected = new Set(
   suites
     .filter((s) => (s.build ? suites.some((t) => wanted(t) && needsBuild(t)) : wanted(s)))
@@ -192,21 +199,32 @@ function counts(report, output) {
 const summary = [];
 const startedAll = Date.now();
 for (const stage of stages) {
-  const running = suites.filter((s) => stage.includes(s.name) && selected.has(s.name));
-  if (running.length === 0) continue;
+  const lanes = stage
+    .map((lane) =>
+      [lane]
+        .flat()
+        .map((name) => suites.find((s) => s.name === name))
+        .filter((s) => s !== undefined && selected.has(s.name)),
+    )
+    .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
   const stageStarted = Date.now();
-  console.log(`\n━━━ ${running.map((s) => s.name).join(' ∥ ')} ━━━`);
-  const outcomes = await Promise.all(running.map((s) => run(s, { stream: running.length === 1 })));
-  running.forEach((suite, i) => {
-    const r = outcomes[i];
-    summary.push({
-      name: suite.name,
-      ok: r.status === 0,
-      seconds: r.seconds.toFixed(1),
-      counts: suite.build ? 'npm run build when sources changed' : counts(suite.report, r.output),
-    });
-  });
-  if (running.length > 1) console.log(`(stage: ${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
+  const alone = lanes.length === 1;
+  console.log(`\n━━━ ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join(' ∥ ')} ━━━`);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const suite of lane) {
+        const r = await run(suite, { stream: alone });
+        summary.push({
+          name: suite.name,
+          ok: r.status === 0,
+          seconds: r.seconds.toFixed(1),
+          counts: suite.build ? 'npm run build when sources changed' : counts(suite.report, r.output),
+        });
+      }
+    }),
+  );
+  if (!alone) console.log(`(stage: ${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
 }
 const total = ((Date.now() - startedAll) / 1000).toFixed(1);
 
