@@ -132,6 +132,27 @@ describe('analyzeQuery', () => {
     expect(terms('¿me renuevan el alquiler?')).toContain(stemWord('prorroga'));
     expect(terms('¿me devuelven la fianza?')).not.toContain(stemWord('reembolso'));
   });
+  it('matches a lay verb in its e → i forms and spelling changes (pedir → pido, conseguir → consigo)', () => {
+    const verbs = compileExpansions([
+      { lay: 'pedir asilo', legal: ['protección internacional'] },
+      { lay: 'conseguir los papeles', legal: ['arraigo'] },
+      { lay: 'corregir mis datos', legal: ['rectificación'] },
+      { lay: 'seguir trabajando', legal: ['jubilación activa'] },
+    ]);
+    const terms = (q: string) => analyzeQuery(q, { expansions: verbs }).terms.map((t) => t.term);
+    expect(terms('¿dónde pido asilo?')).toContain(stemWord('proteccion'));
+    expect(terms('¿cómo consigo los papeles?')).toContain(stemWord('arraigo'));
+    expect(terms('mi hijo consiguió los papeles')).toContain(stemWord('arraigo'));
+    expect(terms('¿quién corrige mis datos?')).toContain(stemWord('rectificacion'));
+    expect(terms('si sigo trabajando cobro la pensión')).toContain(stemWord('jubilacion'));
+    expect(terms('¿me piden asilo?')).toContain(stemWord('proteccion'));
+    expect(terms('¿dónde pido un asiento?')).not.toContain(stemWord('proteccion'));
+    // Only the question's raised vowel is undone: 'fecha' is not a form of 'fichar'.
+    const clock = compileExpansions([{ lay: 'fichar', legal: ['registro de jornada'] }]);
+    const clockTerms = (q: string) => analyzeQuery(q, { expansions: clock }).terms.map((t) => t.term);
+    expect(clockTerms('¿tengo que fichar al salir?')).toContain(stemWord('jornada'));
+    expect(clockTerms('la fecha acordada')).not.toContain(stemWord('jornada'));
+  });
 
   it('keeps the user’s weight when an expansion repeats a word they wrote', () => {
     const q = analyzeQuery('herencia y legítima', { expansions, expansionWeight: 0.4 });

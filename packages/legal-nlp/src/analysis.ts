@@ -306,12 +306,31 @@ export function compileExpansions(entries: readonly ExpansionEntry[]): Expansion
  * participles half-stemmed ('echar' → 'echar', 'echado' → 'echad', 'echaron' → 'echaron'), so the
  * verb endings are cut from both sides before comparing. The diphthongs of Spanish stem-changing verbs
  * are undone too ('devuelven' → 'devolv' like 'devolver', 'pierdo' → 'perd' like 'perder', 'renueva',
- * 'cierran', 'cuesta'), so a lay phrase written with the infinitive matches the conjugated verb; a
+ * 'cierran', 'cuesta'), and so are the spelling changes g → j and gu → g ('corrijo' like 'corregir',
+ * 'sigo' like 'seguir'; the raised vowel of e → i verbs, 'pido', is undone on the question's side by
+ * {@link undoVowelRaise}), so a lay phrase written with the infinitive matches the conjugated verb; a
  * phrase matches only as a whole, so the words this also merges ('puerta', 'tierra') cost nothing alone.
  */
 export function layKey(stem: string): string {
   const key = stem.replace(/ue/g, 'o').replace(/ie/g, 'e');
-  return key.length > 4 ? key.replace(/(?:aron|ando|ad|id|ar)$/, '') : key;
+  return (key.length > 4 ? key.replace(/(?:aron|ando|ad|id|ar)$/, '') : key)
+    .replace(/(?<=[^aeiou]|u)i$/, '')
+    .replace(/(?:gu|j)$/, 'g');
+}
+
+/**
+ * A question's stem key with the raised vowel of an e → i verb undone ('pid' → 'ped', 'consig' →
+ * 'conseg'). Only the question's side is undone, so a lay verb written with i ('fichar') is never
+ * matched by a word with e ('fecha').
+ */
+function undoVowelRaise(key: string): string {
+  return key.replace(/i(?=[^aeiou]*$)/, 'e');
+}
+
+/** Whether a question's stem matches a lay phrase's key, as written or as a conjugated e → i verb. */
+function layMatches(stem: string, lay: string): boolean {
+  const key = layKey(stem);
+  return key === lay || undoVowelRaise(key) === lay;
 }
 
 /** Whether a stem is itself one of the thesaurus's legal terms (then the user's word keeps its weight). */
@@ -373,9 +392,14 @@ export function analyzeQuery(query: string, options: AnalyzeQueryOptions = {}): 
       }
     }
     for (let i = 0; i < stems.length; i++) {
-      const candidates = options.expansions.byFirst.get(layKey(stems[i] ?? '')) ?? [];
+      const key = layKey(stems[i] ?? '');
+      const undone = undoVowelRaise(key);
+      const candidates = [
+        ...(options.expansions.byFirst.get(key) ?? []),
+        ...(undone === key ? [] : (options.expansions.byFirst.get(undone) ?? [])),
+      ];
       for (const c of candidates) {
-        if (c.lay.some((s, k) => layKey(stems[i + k] ?? '') !== s)) continue;
+        if (c.lay.some((s, k) => !layMatches(stems[i + k] ?? '', s))) continue;
         add(c.targets, c.phrase, c.phrases);
         for (let k = 0; k < c.lay.length; k++) matched.add(stems[i + k] ?? '');
       }
