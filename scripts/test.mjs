@@ -191,7 +191,20 @@ function counts(report, output) {
       .flatMap((f) => f.assertionResults ?? [])
       .filter((a) => a.status === 'skipped' || a.status === 'pending')
       .map((a) => a.fullName ?? a.title);
-    return `${r.numTotalTests ?? 0} tests: ${parts.join(', ')}${skipped.length ? `\n      skipped: ${skipped.slice(0, 10).join('; ')}` : ''}`;
+    // A failure is named with the first line of its message: the summary is often all of a log one sees.
+    const failed = (r.testResults ?? [])
+      .flatMap((f) => f.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => {
+        const why = String(a.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          // eslint-disable-next-line no-control-regex
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .slice(0, 200);
+        return `${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`;
+      });
+    const list = (label, names) => (names.length ? `\n      ${label}: ${names.slice(0, 10).join('; ')}` : '');
+    return `${r.numTotalTests ?? 0} tests: ${parts.join(', ')}${list('failed', failed)}${list('skipped', skipped)}`;
   } catch {
     return '';
   }
