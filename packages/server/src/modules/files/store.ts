@@ -101,7 +101,8 @@ export function createLocalFileStore(dir: string): FileStore {
             (s) => s.mtimeMs,
             () => null,
           );
-          if (modified === null || modified > before) continue;
+          // Whole milliseconds, as `before` is: a file written in this very millisecond is not newer.
+          if (modified === null || Math.floor(modified) > before) continue;
           await rm(path, { force: true });
           removed += 1;
         }
