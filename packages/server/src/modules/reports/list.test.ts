@@ -13,7 +13,8 @@ const ana = '00000000-0000-4000-8000-00000000a0a0';
 const ben = '00000000-0000-4000-8000-00000000b0b0';
 
 describeEachTarget('report list statements', (target) => {
-  const env = useTestEnv(target);
+  // Its own database: the prepared-statement test reads what a new connection has prepared.
+  const env = useTestEnv(target, { own: true });
 
   it('compiled once per shape, answer as the statement built each time', async () => {
     const db = env.database.db;
