@@ -163,13 +163,16 @@ function run(suite, { stream }) {
   });
 }
 
+/** Text without its terminal colours. */
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 function counts(report, output) {
   if (!report) return '';
   const file = path.join(results, `${report}.json`);
   if (!existsSync(file)) {
     // Scripts that are not Vitest print their own summary line, e.g. "visual: 242 screenshots, …".
-    // eslint-disable-next-line no-control-regex
-    const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+    const plain = stripAnsi(output);
     const line = plain
       .split('\n')
       .reverse()
@@ -196,11 +199,7 @@ function counts(report, output) {
       .flatMap((f) => f.assertionResults ?? [])
       .filter((a) => a.status === 'failed')
       .map((a) => {
-        const why = String(a.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          // eslint-disable-next-line no-control-regex
-          .replace(/\u001b\[[0-9;]*m/g, '')
-          .slice(0, 200);
+        const why = stripAnsi(String(a.failureMessages?.[0] ?? '').split('\n')[0]).slice(0, 200);
         return `${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`;
       });
     const list = (label, names) => (names.length ? `\n      ${label}: ${names.slice(0, 10).join('; ')}` : '');

@@ -86,6 +86,11 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** A test server's env vars: its `DATA_DIR`, silent logs, any free port on loopback, then `extraEnv`. */
+function testEnvVars(dataDir: string, extraEnv: Record<string, string>): Record<string, string> {
+  return { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...extraEnv };
+}
+
 /**
  * Creates a fresh database for `target`, empty or (`migrated`) with every migration applied: PGlite
  * gets a temp `DATA_DIR` holding a copy of the pristine or the migrated template; PostgreSQL gets
@@ -97,13 +102,7 @@ export async function createIsolatedEnv(
   { migrated = false }: { migrated?: boolean } = {},
 ): Promise<IsolatedEnv> {
   const dataDir = makeTestTmpDir(`alegato-test-${target.name}-`);
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ...extraEnv,
-  };
+  const env = testEnvVars(dataDir, extraEnv);
   let dbName: string | undefined;
   if (target.name === 'pglite') {
     cpSync(migrated ? pgliteMigratedDir : pgliteTemplateDir, join(dataDir, 'db'), { recursive: true });
@@ -312,14 +311,8 @@ async function leaseMigrated(
   // As an open embedded database does, the lease holds `DATA_DIR/db.lock` until the test ends.
   const lock = target.name === 'pglite' ? acquireDataDirLock(join(dataDir, 'db.lock')) : undefined;
   if (target.name === 'pglite') symlinkSync(join(lease.isolated.dataDir, 'db'), join(dataDir, 'db'));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ...(lease.isolated.env.DATABASE_URL ? { DATABASE_URL: lease.isolated.env.DATABASE_URL } : {}),
-    ...extraEnv,
-  };
+  const url = lease.isolated.env.DATABASE_URL;
+  const env = testEnvVars(dataDir, { ...(url ? { DATABASE_URL: url } : {}), ...extraEnv });
   let ended: 'closed' | 'released' | undefined;
   let closing: Promise<void> | undefined;
   const db = lease.handle.db.withPlugin({
