@@ -284,6 +284,11 @@ export class Bm25fIndex {
   /** Every chunk's heading and body stems as term ids, one after the other (see `tokenStart`). */
   private tokens: Int32Array = new Int32Array(0);
   private tokenStart: Int32Array = new Int32Array(0);
+  /** Every chunk's context stems (the chapter and section headings above it) as term ids. */
+  private contextTokens: Int32Array = new Int32Array(0);
+  private contextStart: Int32Array = new Int32Array(0);
+  private growingContext: number[] = [];
+  private growingContextStart: number[] = [];
   private growingTokens: number[] = [];
   private growingTokenStart: number[] = [];
   private titlePostings = new Map<string, { norms: Int32Array; tf: Uint8Array }>();
@@ -394,6 +399,15 @@ export class Bm25fIndex {
         }
         this.growingTokens.push(-1);
       }
+      this.growingContextStart.push(this.growingContext.length);
+      for (const t of c.context) {
+        let id = this.termIds.get(t);
+        if (id === undefined) {
+          id = this.termIds.size;
+          this.termIds.set(t, id);
+        }
+        this.growingContext.push(id);
+      }
       for (const [term, [b, h, x]] of tf) {
         let p = this.growing.get(term);
         if (!p) {
@@ -434,6 +448,11 @@ export class Bm25fIndex {
     this.tokenStart = Int32Array.from(this.growingTokenStart);
     this.growingTokens = [];
     this.growingTokenStart = [];
+    this.growingContextStart.push(this.growingContext.length);
+    this.contextTokens = Int32Array.from(this.growingContext);
+    this.contextStart = Int32Array.from(this.growingContextStart);
+    this.growingContext = [];
+    this.growingContextStart = [];
     this.chunkNorm = Int32Array.from(this.norm);
     this.chunkPage = Int32Array.from(this.page);
     this.chunkArticle = Uint8Array.from(this.isArticle);
@@ -532,6 +551,90 @@ export class Bm25fIndex {
         (norm.core ? params.coreFactor : 1);
     }
   }
+
+  /**
+   * The chunks in `[from, to)` whose heading or body cite article `key` by its number: the number
+   * within four words after 'artículo' or 'art.' ('el artículo 1902', 'los artículos 1101 y 1902'),
+   * with its suffix where the key has one ('17 bis'). A candidate list: the number may be another
+   * norm's ('artículo 9 de la Ley Hipotecaria'), which the caller tells from the text. An article
+   * cited in words ('artículo veintiuno') is not found.
+   */
+  chunksCitingArticle(key: string, from: number, to: number): number[] {
+    const [number, suffix] = key.split(' ');
+    const post = number === undefined ? undefined : this.postings.get(number);
+    const numberId = number === undefined ? undefined : this.termIds.get(number);
+    if (!post || numberId === undefined) return [];
+    const suffixId = suffix === undefined ? undefined : this.termIds.get(suffix);
+    if (suffix !== undefined && suffixId === undefined) return [];
+    const articleIds = new Set(
+      ['articul', 'art'].map((t) => this.termIds.get(t)).filter((id) => id !== undefined),
+    );
+    const out: number[] = [];
+    for (const c of post.ids) {
+      if (c < from || c >= to) continue;
+      const start = this.tokenStart[c] as number;
+      const end = this.tokenStart[c + 1] as number;
+      let lastArticle = -Infinity;
+      for (let i = start; i < end; i++) {
+        const t = this.tokens[i] as number;
+        if (articleIds.has(t)) lastArticle = i;
+        else if (
+          t === numberId &&
+          i - lastArticle <= 4 &&
+          (suffixId === undefined || this.tokens[i + 1] === suffixId)
+        ) {
+          out.push(c);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The `k` most telling terms of some chunks (an article's): their heading, body and context stems
+   * by tf (each field weighted as the ranking weighs it) × IDF, numbers and words of one or two
+   * letters left out, each at weight 1. What a "more like this" search asks.
+   */
+  characteristicTerms(chunks: readonly number[], k: number): WeightedTerm[] {
+    if (!this.termNames) {
+      this.termNames = new Array<string>(this.termIds.size);
+      for (const [term, id] of this.termIds) this.termNames[id] = term;
+    }
+    // Each field's words count as the ranking weighs them: heading, then body, then context.
+    const { headingWeight, bodyWeight, contextWeight } = this.params;
+    const counts = new Map<number, number>();
+    const count = (t: number, weight: number) => counts.set(t, (counts.get(t) ?? 0) + weight);
+    for (const c of chunks) {
+      let weight = headingWeight;
+      for (let i = this.tokenStart[c] as number; i < (this.tokenStart[c + 1] as number); i++) {
+        const t = this.tokens[i] as number;
+        if (t >= 0) count(t, weight);
+        else weight = bodyWeight;
+      }
+    }
+    // The context is the same for an article's chunks: counted once.
+    const first = chunks[0];
+    if (first !== undefined)
+      for (let i = this.contextStart[first] as number; i < (this.contextStart[first + 1] as number); i++)
+        count(this.contextTokens[i] as number, contextWeight);
+    const n = this.chunkIds.length;
+    const scored: [string, number][] = [];
+    for (const [id, tf] of counts) {
+      const term = this.termNames[id] as string;
+      if (term.length < 3 || /\d/.test(term)) continue;
+      const df = this.documentFrequency(term);
+      if (df < 2) continue;
+      scored.push([term, Math.log1p(tf) * idf(df, n)]);
+    }
+    return scored
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, k)
+      .map(([term]) => ({ term, weight: 1 }));
+  }
+
+  /** Term names by id (built when first asked). */
+  private termNames: string[] | undefined;
 
   /** Whether the chunk is an article. */
   isArticleChunk(index: number): boolean {
@@ -771,6 +874,7 @@ export class Bm25fIndex {
       this.headLen.byteLength +
       this.ctxLen.byteLength;
     bytes += this.tokens.byteLength + this.tokenStart.byteLength;
+    bytes += this.contextTokens.byteLength + this.contextStart.byteLength;
     bytes += this.prior.byteLength + this.acc.byteLength + this.mark.byteLength + this.termMark.byteLength;
     for (const [term, p] of this.postings) bytes += term.length * 2 + 64 + p.ids.byteLength * 3;
     return Math.round(bytes);

@@ -7,6 +7,7 @@
  * @module
  */
 import {
+  findLegalReferences,
   analyzeQuery,
   analyzeText,
   textAnswers,
@@ -17,7 +18,7 @@ import {
   stemRanges,
 } from '@alegato/legal-nlp';
 import { Bm25fIndex, DEFAULT_RANKING, type RankingParams, type WeightedTerm } from './bm25f.js';
-import { lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
+import { lawKey, lawKeyOf, lawKeysCited, resolveQueryReferences, type NormDirectory } from './references.js';
 import { thesaurusEntries, normAliases, isCoreNorm, isProceduralNorm, normDomain } from './vocabulary.js';
 
 /** A norm with its chunks, as the loader sends it. */
@@ -171,6 +172,16 @@ export class IndexBuilder {
   }
 }
 
+/** Words of a cited article that rank the articles like it ({@link LegislationIndex.addRelated}). */
+const RELATED_TERMS = 12;
+
+/**
+ * What, right after an article cited with no norm named, says the article is another norm's ('el
+ * artículo 17 del Reglamento (UE) 2016/679'), which the citation finder does not resolve.
+ */
+const ANOTHER_NORM =
+  /^[\s\d.,ºª)(a-z]{0,12}\s*(?:del|de la|de los|de las)\s+(?:Reglamento|Ley|Real|Decreto|Directiva|Código|Constitución|Estatuto|Convenio|Tratado|Texto|Orden|Carta)\b/iu;
+
 /** A finished index and the directory of its norms. */
 export class LegislationIndex implements NormDirectory {
   private readonly byNormId = new Map<string, number>();
@@ -227,6 +238,67 @@ export class LegislationIndex implements NormDirectory {
       for (const v of variants) out.set(v, weight * t.weight);
     }
     return [...out].map(([term, w]) => ({ term, weight: w }));
+  }
+
+  /**
+   * Fills `hits` up to `limit` with what relates to the cited articles (their first chunks
+   * `cited`), within their norms: the articles citing one by its number ('de que se trata en el
+   * artículo 1902'), in the norm's order, then a ranking by the cited articles' most telling words —
+   * heading, body and chapter, so an article's chapter comes next ('art. 1902 CC': 1903–1910, then
+   * 1089). Their scores stay below the cited article's.
+   */
+  private addRelated(
+    cited: readonly number[],
+    hits: IndexHit[],
+    seen: Set<number>,
+    limit: number,
+    filter: Set<number> | undefined,
+    toHit: (c: number, score: number, cited: boolean) => IndexHit,
+  ): void {
+    const index = this.index;
+    const keyOf = (c: number) => (index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number);
+    const push = (c: number, score: number) => {
+      if (hits.length >= limit || seen.has(keyOf(c)) || !index.isArticleChunk(c)) return;
+      seen.add(keyOf(c));
+      hits.push(toHit(c, score, false));
+    };
+    const articleChunks: number[] = [];
+    for (const c of cited) {
+      const n = index.chunkNorm[c] as number;
+      const norm = index.norms[n];
+      if (!norm) continue;
+      // Every chunk of the cited article (a long one has several).
+      for (let k = c; k < norm.to && index.chunkPage[k] === index.chunkPage[c]; k++) articleChunks.push(k);
+      const article = [...norm.articles].find(([, chunk]) => chunk === c)?.[0];
+      if (article === undefined || (filter && !filter.has(n))) continue;
+      for (const citing of index.chunksCitingArticle(article, norm.from, norm.to))
+        if (this.citesOwnArticle(this.stored.texts[citing] ?? '', article, n)) push(citing, 600);
+    }
+    const terms = index.characteristicTerms(articleChunks, RELATED_TERMS);
+    const norms = new Set(
+      cited.map((c) => index.chunkNorm[c] as number).filter((n) => !filter || filter.has(n)),
+    );
+    if (terms.length === 0 || norms.size === 0 || hits.length >= limit) return;
+    const related = index.search(terms, limit + articleChunks.length, norms);
+    const top = related[0]?.score ?? 0;
+    for (const h of related) if (top > 0) push(h.index, 500 * (h.score / top));
+  }
+
+  /**
+   * Whether `text`, of norm `norm`, cites that norm's article `article`: a citation of the article
+   * naming no norm (and followed by none: 'artículo 9 de esta ley', 'los artículos 1101 y 1902') or
+   * naming this one.
+   */
+  private citesOwnArticle(text: string, article: string, norm: number): boolean {
+    return findLegalReferences(text).some((ref) => {
+      if (ref.article !== article) return false;
+      if (ref.normId) return this.byNormId.get(ref.normId) === norm;
+      if (ref.lawNumber) {
+        const { kind, number, year } = ref.lawNumber;
+        return this.byLaw.get(lawKey(kind, number, year)) === norm;
+      }
+      return !ANOTHER_NORM.test(text.slice(ref.end));
+    });
   }
 
   normIndex(normId: string): number | undefined {
@@ -351,6 +423,10 @@ export class LegislationIndex implements NormDirectory {
         }
       }
     }
+    // A cited article with nothing else to rank by ('art. 1902 CC'): after it, the articles of its
+    // norm that cite it by number, then the articles most like it (its most telling words).
+    if (terms.length === 0 && refs.articleChunks.length > 0)
+      this.addRelated(refs.articleChunks, hits, seen, q.limit, filter, toHit);
     const stems = new Set(analysed.terms.map((t) => t.term));
     const out = hits.slice(0, q.limit);
     for (const hit of out) if (hit.stored) hit.stored.highlights = highlightStems(hit.stored.text, stems);

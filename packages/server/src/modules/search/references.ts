@@ -33,7 +33,7 @@ const KIND_PATTERN = KINDS.map((k) => k.replace(/ /g, '\\s+').replace('ó', '[o�
 const TITLE_NUMBER = new RegExp(`^(${KIND_PATTERN})\\s+(\\d+)\\/(\\d{4})\\b`, 'i');
 const CITED_NUMBER = new RegExp(`\\b(${KIND_PATTERN})\\s+(\\d+)\\/(\\d{4})\\b`, 'gi');
 
-function key(kind: string, number: string, year: string): string {
+export function lawKey(kind: string, number: string, year: string): string {
   const k = kind.toLowerCase().replace(/\s+/g, ' ').replace('organica', 'orgánica');
   return `${k} ${Number(number)}/${year}`;
 }
@@ -41,13 +41,13 @@ function key(kind: string, number: string, year: string): string {
 /** 'Ley 29/1994, de 24 de noviembre, …' → 'ley 29/1994'; null for titles without a number. */
 export function lawKeyOf(title: string): string | null {
   const m = TITLE_NUMBER.exec(title.trim());
-  return m ? key(m[1] ?? '', m[2] ?? '', m[3] ?? '') : null;
+  return m ? lawKey(m[1] ?? '', m[2] ?? '', m[3] ?? '') : null;
 }
 
 /** The numbered norms a text mentions ('… la Ley 39/2015, de 1 de octubre …'), as {@link lawKeyOf} keys. */
 export function lawKeysCited(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(CITED_NUMBER)) out.add(key(m[1] ?? '', m[2] ?? '', m[3] ?? ''));
+  for (const m of text.matchAll(CITED_NUMBER)) out.add(lawKey(m[1] ?? '', m[2] ?? '', m[3] ?? ''));
   return out;
 }
 
@@ -69,7 +69,7 @@ export function resolveQueryReferences(query: string, dir: NormDirectory): Resol
   for (const ref of findLegalReferences(query)) {
     let norm = ref.normId ? dir.normIndex(ref.normId) : undefined;
     if (norm === undefined && ref.lawNumber) {
-      norm = dir.normByLaw(key(ref.lawNumber.kind, ref.lawNumber.number, ref.lawNumber.year));
+      norm = dir.normByLaw(lawKey(ref.lawNumber.kind, ref.lawNumber.number, ref.lawNumber.year));
     }
     if (norm === undefined) continue;
     if (!norms.includes(norm)) norms.push(norm);
