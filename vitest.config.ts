@@ -37,6 +37,8 @@ export default defineConfig({
             'packages/ui/src/**/*.test.ts',
             'app/src/**/*.test.ts',
             'tooling/**/*.test.ts',
+            // The benchmarks' own helpers.
+            'tests/perf/lib/**/*.test.ts',
           ],
         },
       },

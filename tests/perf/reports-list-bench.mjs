@@ -33,7 +33,8 @@
  * `API_BENCH_MODES=open` (or `closed`) one of the two runs; `API_BENCH_SERVER=<path of main.js>` runs
  * another build of the server (a worktree's, for a before/after); `API_BENCH_PG_SOCKET=1` connects the
  * server to the throw-away PostgreSQL over its Unix socket; `API_BENCH_CPU_PROF=<dir>` makes the
- * server write a CPU profile there; `API_BENCH_NODE_OPTIONS` gives the server alone Node flags (heap sizes).
+ * server write a CPU profile there; `API_BENCH_NODE_OPTIONS` gives the server alone Node flags (heap sizes);
+ * `API_BENCH_CLIENT=node` measures with Node's `http` client instead of the lean one (`lib/lean-http.mjs`).
  * Skips with one line when the build is missing.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +55,7 @@ import {
   stopServer,
   waitHealthy,
 } from './lib/server.mjs';
+import { LeanPool, requestBytes } from './lib/lean-http.mjs';
 import { findPgBin, startPostgres } from './lib/legislation.mjs';
 
 /** The server run: `API_BENCH_SERVER=<main.js>` measures another build (a worktree's, for a before/after). */
@@ -71,6 +73,8 @@ const RATE = Number(process.env.REPORTS_BENCH_RATE ?? GOAL_RATE);
 /** How long the open loop waits for the last answers after its last send; later ones are errors. */
 const DRAIN_MS = 5000;
 const MODES = process.env.API_BENCH_MODES ?? 'closed,open';
+/** The measuring client: 'lean' (default, `lib/lean-http.mjs`) or 'node' (Node's `http` client). */
+const CLIENT = process.env.API_BENCH_CLIENT === 'node' ? 'node' : 'lean';
 
 /** One request over a keep-alive agent: resolves with the status once the body is read. */
 function request(agent, port, pathAndQuery, token, method = 'GET') {
@@ -104,8 +108,43 @@ const TEMPLATES = [
   'demanda-laboral',
 ];
 
-/** `CONCURRENCY` keep-alive loops on `pathOf(i)` for `seconds`: sorted latencies, req/s, non-2xx. */
-async function load(agent, port, token, seconds, pathOf, method = 'GET') {
+/**
+ * The measuring client for `pathOf(i)` requests: `send(i)` resolves with the status of the i-th
+ * answer once read. By default the lean client of `lib/lean-http.mjs` (raw keep-alive sockets, the
+ * answer only framed, not parsed), so the client's own CPU on the two shared cores stays small;
+ * `API_BENCH_CLIENT=node` measures with Node's `http` client as before (ADR 0036, fifth round).
+ * At most `CONCURRENCY` connections either way.
+ */
+function measuringClient(port, token, pathOf, method) {
+  if (CLIENT === 'node') {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const send = (i) => request(agent, port, pathOf(i), token, method);
+    return {
+      send,
+      warm: () => Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => send(i))),
+      destroy: () => agent.destroy(),
+    };
+  }
+  const pool = new LeanPool(port, CONCURRENCY);
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const bytes = new Map();
+  const bytesOf = (pathAndQuery) => {
+    let b = bytes.get(pathAndQuery);
+    if (!b) {
+      b = requestBytes(method, pathAndQuery, `127.0.0.1:${port}`, headers);
+      bytes.set(pathAndQuery, b);
+    }
+    return b;
+  };
+  return {
+    send: (i) => pool.request(bytesOf(pathOf(i))),
+    warm: () => pool.warm(bytesOf(pathOf(0))),
+    destroy: () => pool.destroy(),
+  };
+}
+
+/** `CONCURRENCY` keep-alive loops of `send` for `seconds`: sorted latencies, req/s, non-2xx. */
+async function load(send, seconds) {
   const times = [];
   let errors = 0;
   let i = 0;
@@ -115,7 +154,7 @@ async function load(agent, port, token, seconds, pathOf, method = 'GET') {
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
         const s = performance.now();
-        const status = await request(agent, port, pathOf(i++), token, method);
+        const status = await send(i++);
         times.push(performance.now() - s);
         if (status < 200 || status > 299) errors++;
       }
@@ -134,7 +173,7 @@ async function load(agent, port, token, seconds, pathOf, method = 'GET') {
  * {@link DRAIN_MS} after the last send are errors, and their latency so far is counted too (a lower
  * bound). Returns sorted latencies, the answered rate, errors and the sends made late by the client.
  */
-async function openLoop(agent, port, token, rate, seconds, pathOf, method = 'GET') {
+async function openLoop(send, rate, seconds) {
   const total = Math.round(rate * seconds);
   const times = [];
   const pending = new Map();
@@ -159,7 +198,7 @@ async function openLoop(agent, port, token, rate, seconds, pathOf, method = 'GET
         const i = sent++;
         const scheduled = due(i);
         pending.set(i, scheduled);
-        request(agent, port, pathOf(i), token, method).then(
+        send(i).then(
           (status) => {
             if (!pending.delete(i)) return;
             lastAnswer = performance.now();
@@ -199,6 +238,9 @@ async function openLoop(agent, port, token, rate, seconds, pathOf, method = 'GET
     rate: answered === 0 ? 0 : answered / ((lastAnswer - start) / 1000),
   };
 }
+
+/** User + system microseconds of a `process.cpuUsage()` reading. */
+const cpuMicros = ({ user, system }) => user + system;
 
 /** Clock ticks per second of `/proc/<pid>/stat` (100 on Linux). */
 const CLOCK_TICKS = 100;
@@ -455,7 +497,10 @@ async function benchDatabase(name, databaseUrl) {
       if (MODES.includes('closed')) {
         await settle(agent, port, token, pathOf(0), method, child.pid, pgPid);
         const before = cpuNow(child.pid, pgPid);
-        const r = await load(agent, port, token, SECONDS, pathOf, method);
+        const client = measuringClient(port, token, pathOf, method);
+        await client.warm();
+        const r = await load(client.send, SECONDS);
+        client.destroy();
         const after = cpuNow(child.pid, pgPid);
         const perRequest = (a, b) =>
           a === undefined || b === undefined ? '?' : `${(((b - a) * 1e6) / r.times.length).toFixed(0)} µs`;
@@ -471,16 +516,21 @@ async function benchDatabase(name, databaseUrl) {
       if (MODES.includes('open')) {
         // A fresh agent: connections abandoned by a late run do not carry over.
         await settle(agent, port, token, pathOf(0), method, child.pid, pgPid);
-        const openAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-        const r = await openLoop(openAgent, port, token, RATE, SECONDS, pathOf, method);
-        openAgent.destroy();
+        const client = measuringClient(port, token, pathOf, method);
+        // The run starts on open keep-alive connections, as a steady client's would.
+        await client.warm();
+        const clientCpu = process.cpuUsage();
+        const r = await openLoop(client.send, RATE, SECONDS);
+        const clientUs = cpuMicros(process.cpuUsage(clientCpu)) / Math.max(1, r.times.length);
+        client.destroy();
         const p99 = pct(r.times, 99);
         const met = RATE >= GOAL_RATE && p99 <= GOAL_P99_MS && r.errors === 0 ? 'met' : 'NOT met';
         rows.push([
           `${name}: ${label}, open loop at ${RATE} req/s`,
           `p50 / p99 ${ms(pct(r.times, 50))} / ${ms(p99)}, ${r.errors} errors` +
             `${r.errors ? ` (${r.reasons})` : ''}, ${r.rate.toFixed(0)} answered/s; ` +
-            `the client's loop delay p99 / max ${ms(r.clientLoop.p99)} / ${ms(r.clientLoop.max)}`,
+            `the client's loop delay p99 / max ${ms(r.clientLoop.p99)} / ${ms(r.clientLoop.max)}, ` +
+            `its CPU ${clientUs.toFixed(0)} µs per request (${CLIENT} client)`,
           anchor || `target p99 ≤ ${GOAL_P99_MS} ms, 0 errors at ${GOAL_RATE} req/s (${met})`,
         ]);
       }
