@@ -244,6 +244,10 @@ describe('toSearchResultItem (legislation)', () => {
     ['Artículo primero. Objeto de la ley', 'Objeto de la ley'],
     ['Articulo 9 bis. Plazo', 'Plazo'],
     ['Artículo 36.', null],
+    // The older codes' articles have no title: the label alone ('CC · Art. 1902', not '… Artículo 1902').
+    ['Artículo 1902', null],
+    ['Artículo 17 bis', null],
+    ['Artículo veintiuno', null],
     [
       'Disposición adicional tercera. Depósito de fianzas',
       'Disposición adicional tercera. Depósito de fianzas',

@@ -95,12 +95,13 @@ export function documentHref(documentId: string): string {
 
 /**
  * An article's own heading without its label: 'Artículo 36. Fianza' → 'Fianza', 'Artículo primero.
- * Objeto' → 'Objeto'; null when nothing follows the label. The panel writes the label itself
+ * Objeto' → 'Objeto'; null when nothing follows the label ('Artículo 1902', the older codes' untitled
+ * articles). The panel writes the label itself
  * ('LAU · Art. 36. Fianza'). Headings that are not 'Artículo …' are kept whole.
  */
 export function articleHeading(heading: string | null): string | null {
   if (heading === null) return null;
-  const match = /^\s*art[íi]culo\s+[^.]+\.\s*/iu.exec(heading);
+  const match = /^\s*art[íi]culo\s+[^.]+(?:\.\s*|$)/iu.exec(heading);
   if (!match) return heading;
   const rest = heading.slice(match[0].length).trim();
   return rest === '' ? null : rest;
