@@ -185,6 +185,7 @@ const lawChunk = {
     anchor: 'articulo-36',
     in_force: true,
     cited: false,
+    section: 'TÍTULO IV. Disposiciones comunes',
   },
 };
 
@@ -193,7 +194,14 @@ describe('parseSearchAnswer', () => {
     const { hits, message } = parseSearchAnswer({ success: true, chunks: [lawChunk, chunk], fuentes: [] });
     expect(message).toBeNull();
     expect(hits.map((h) => h.legislation)).toEqual([
-      { normId: 'BOE-A-1994-26003', normShort: 'LAU', article: '36', anchor: 'articulo-36', inForce: true },
+      {
+        normId: 'BOE-A-1994-26003',
+        normShort: 'LAU',
+        article: '36',
+        anchor: 'articulo-36',
+        inForce: true,
+        section: 'TÍTULO IV. Disposiciones comunes',
+      },
       null,
     ]);
   });
@@ -211,13 +219,20 @@ describe('parseSearchAnswer', () => {
 });
 
 describe('legislationRef', () => {
-  it('needs a norm id and an anchor; a missing short name or article is null; in force unless false', () => {
+  it('needs a norm id and an anchor; a missing short name, article or section is null; in force unless false', () => {
     expect(legislationRef({ norm_id: 'BOE-A-1889-4763' })).toBeNull();
     expect(legislationRef({ anchor: 'articulo-1' })).toBeNull();
     expect(legislationRef(null)).toBeNull();
     expect(
       legislationRef({ norm_id: 'BOE-A-1960-1', anchor: 'seccion-4', norm_short: '', article: null }),
-    ).toEqual({ normId: 'BOE-A-1960-1', normShort: null, article: null, anchor: 'seccion-4', inForce: true });
+    ).toEqual({
+      normId: 'BOE-A-1960-1',
+      normShort: null,
+      article: null,
+      anchor: 'seccion-4',
+      inForce: true,
+      section: null,
+    });
     expect(legislationRef({ norm_id: 'BOE-A-1960-1', anchor: 'seccion-4', in_force: false })?.inForce).toBe(
       false,
     );
@@ -234,6 +249,7 @@ describe('toSearchResultItem (legislation)', () => {
       article: '36',
       inForce: true,
       heading: 'Fianza',
+      section: 'TÍTULO IV. Disposiciones comunes',
       filename: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
       relevance: 100,
       href: '/search/norma/BOE-A-1994-26003#articulo-36',

@@ -19,6 +19,8 @@ export type LegislationRef = {
   anchor: string;
   /** False for a repealed norm. */
   inForce: boolean;
+  /** The innermost chapter or section above it ('CAPÍTULO II. De …'), or null. */
+  section: string | null;
 };
 
 /** A search result with, for the public legislation, where it sits in its norm. */
@@ -52,6 +54,7 @@ export function legislationRef(metadatos: unknown): LegislationRef | null {
     article: text(m.article),
     anchor,
     inForce: m.in_force !== false,
+    section: text(m.section),
   };
 }
 
@@ -136,6 +139,7 @@ export function toSearchResultItem(
       norm: law.normShort ?? metadata.filename,
       article: law.article,
       inForce: law.inForce,
+      section: law.section,
       href: articleHref(law.normId, law.anchor),
     };
   }

@@ -52,6 +52,11 @@ export interface IndexHit {
   /** The article the query cites. */
   cited: boolean;
   /**
+   * Related to the article a question cites alone ({@link LegislationIndex.search}): its score is
+   * out of {@link CITED_SCORE}, the cited article's.
+   */
+  related?: boolean;
+  /**
    * The chunk as stored when the index was built, so answers need no database read; absent on hits
    * from elsewhere (the vector side of a hybrid search), which the caller reads from the database.
    */
@@ -62,6 +67,8 @@ export interface IndexHit {
 export interface StoredHit {
   text: string;
   heading: string | null;
+  /** The innermost chapter or section heading above it ({@link innermostSection}), or null. */
+  section: string | null;
   /** The norm's title (`documents.filename`). */
   title: string;
   /** Character ranges of `text` whose words are the question's (or their expansions). */
@@ -111,6 +118,8 @@ export class IndexBuilder {
   private readonly cites: Set<string>[] = [];
   private readonly texts: string[] = [];
   private readonly headings: (string | null)[] = [];
+  private readonly sections: (string | null)[] = [];
+  private readonly sectionStrings = new Map<string, string>();
   private readonly metas: NonNullable<NormBatch['meta']>[] = [];
   private readonly started = performance.now();
 
@@ -132,6 +141,10 @@ export class IndexBuilder {
       batch.chunks.map((c) => {
         this.texts.push(c.text);
         this.headings.push(c.heading);
+        // The articles of one chapter share its heading: one string for them all.
+        const section = innermostSection(c.context);
+        if (section !== null && !this.sectionStrings.has(section)) this.sectionStrings.set(section, section);
+        this.sections.push(section === null ? null : (this.sectionStrings.get(section) ?? section));
         for (const key of lawKeysCited(c.text)) cites.add(key);
         const article = articleKeyFromHeading(c.heading);
         return {
@@ -167,9 +180,23 @@ export class IndexBuilder {
     return new LegislationIndex(this.index, byLaw, performance.now() - this.started, {
       texts: this.texts,
       headings: this.headings,
+      sections: this.sections,
       metas: this.metas,
     });
   }
+}
+
+/** The score of an article a question cites; related ones score below it. */
+export const CITED_SCORE = 1000;
+
+/**
+ * The innermost heading of a chunk's context ('TÍTULO XVI. … › CAPÍTULO II. De las obligaciones que
+ * nacen de culpa o negligencia' → 'CAPÍTULO II. De las obligaciones que nacen de culpa o
+ * negligencia'), or null.
+ */
+export function innermostSection(context: string | null | undefined): string | null {
+  const last = context?.split(' › ').at(-1)?.trim();
+  return last ? last : null;
 }
 
 /** Words of a cited article that rank the articles like it ({@link LegislationIndex.addRelated}). */
@@ -195,8 +222,9 @@ export class LegislationIndex implements NormDirectory {
     private readonly stored: {
       texts: readonly string[];
       headings: readonly (string | null)[];
+      sections: readonly (string | null)[];
       metas: readonly NonNullable<NormBatch['meta']>[];
-    } = { texts: [], headings: [], metas: [] },
+    } = { texts: [], headings: [], sections: [], metas: [] },
   ) {
     index.norms.forEach((n, i) => this.byNormId.set(n.normId, i));
     this.prefixes(index.params.derivationPrefix);
@@ -260,7 +288,7 @@ export class LegislationIndex implements NormDirectory {
     const push = (c: number, score: number) => {
       if (hits.length >= limit || seen.has(keyOf(c)) || !index.isArticleChunk(c)) return;
       seen.add(keyOf(c));
-      hits.push(toHit(c, score, false));
+      hits.push({ ...toHit(c, score, false), related: true });
     };
     const articleChunks: number[] = [];
     for (const c of cited) {
@@ -272,7 +300,8 @@ export class LegislationIndex implements NormDirectory {
       const article = [...norm.articles].find(([, chunk]) => chunk === c)?.[0];
       if (article === undefined || (filter && !filter.has(n))) continue;
       for (const citing of index.chunksCitingArticle(article, norm.from, norm.to))
-        if (this.citesOwnArticle(this.stored.texts[citing] ?? '', article, n)) push(citing, 600);
+        if (this.citesOwnArticle(this.stored.texts[citing] ?? '', article, n))
+          push(citing, 0.6 * CITED_SCORE);
     }
     const terms = index.characteristicTerms(articleChunks, RELATED_TERMS);
     const norms = new Set(
@@ -281,7 +310,7 @@ export class LegislationIndex implements NormDirectory {
     if (terms.length === 0 || norms.size === 0 || hits.length >= limit) return;
     const related = index.search(terms, limit + articleChunks.length, norms);
     const top = related[0]?.score ?? 0;
-    for (const h of related) if (top > 0) push(h.index, 500 * (h.score / top));
+    for (const h of related) if (top > 0) push(h.index, 0.5 * CITED_SCORE * (h.score / top));
   }
 
   /**
@@ -356,6 +385,7 @@ export class LegislationIndex implements NormDirectory {
         stored: {
           text: this.stored.texts[c] ?? '',
           heading: this.stored.headings[c] ?? null,
+          section: this.stored.sections[c] ?? null,
           title: norm?.title ?? '',
           highlights: [],
           ...(meta.attribution !== undefined ? { attribution: meta.attribution } : {}),
@@ -373,7 +403,7 @@ export class LegislationIndex implements NormDirectory {
       if (filter && !filter.has(index.chunkNorm[c] as number)) continue;
       if (seen.has((index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number))) continue;
       seen.add((index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number));
-      hits.push(toHit(c, 1000, true));
+      hits.push(toHit(c, CITED_SCORE, true));
     }
     const terms = this.withDerivations(analysed.terms);
     const expansionWeight = this.index.params.expansionWeight;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IndexBuilder, type NormBatch } from './indexer.js';
+import { CITED_SCORE, IndexBuilder, innermostSection, type NormBatch } from './indexer.js';
 
 const LAU = 'BOE-A-1994-26003';
 
@@ -11,7 +11,7 @@ function article(id: number, heading: string, text: string, context: string): No
 /** A small LAU (its real BOE id, so 'art. 9 LAU' resolves) and a few other norms. */
 function buildIndex() {
   const builder = new IndexBuilder();
-  const duration = 'Título II. De los arrendamientos de vivienda. Capítulo II. De la duración del contrato';
+  const duration = 'Título II. De los arrendamientos de vivienda › Capítulo II. De la duración del contrato';
   builder.add({
     documentId: 'lau',
     normId: LAU,
@@ -39,13 +39,13 @@ function buildIndex() {
         14,
         'Artículo 14. Enajenación de la vivienda arrendada',
         'El adquirente de una finca inscrita se subrogará en los derechos del arrendador, en los términos del artículo 9 de la Ley Hipotecaria.',
-        'Título II. Capítulo III. De la subrogación en el contrato',
+        'Título II. De los arrendamientos de vivienda › Capítulo III. De la subrogación en el contrato',
       ),
       article(
         16,
         'Artículo 16. Muerte del arrendatario',
         'En caso de muerte del arrendatario podrán subrogarse en el contrato el cónyuge y los hijos durante el plazo que reste conforme al artículo 9 de esta ley.',
-        'Título II. Capítulo III. De la subrogación en el contrato',
+        'Título II. De los arrendamientos de vivienda › Capítulo III. De la subrogación en el contrato',
       ),
       article(
         36,
@@ -85,7 +85,10 @@ describe('a cited article alone is followed by related ones', () => {
     // Art. 16 cites 'artículo 9 de esta ley'; arts. 14 and 36 cite another norm's article 9 (the Ley
     // Hipotecaria's, resolved by the citation finder; the Reglamento (UE)'s, named after the number).
     expect(articles(hits).slice(1, 2)).toEqual(['LAU 16']);
-    expect(hits.slice(1).every((h) => h.cited === false && h.score < (hits[0]?.score ?? 0))).toBe(true);
+    expect(hits.slice(1).every((h) => !h.cited && h.related === true && h.score < CITED_SCORE)).toBe(true);
+    expect(hits[0]?.score).toBe(CITED_SCORE);
+    // Each hit carries the innermost heading above it.
+    expect(hits[0]?.stored?.section).toBe('Capítulo II. De la duración del contrato');
     // Then the articles of its chapter (same heading words and chapter), within the cited norm only.
     expect(articles(hits).slice(2, 4).sort()).toEqual(['LAU 10', 'LAU 11']);
     expect(hits.every((h) => h.normId === LAU)).toBe(true);
@@ -96,7 +99,27 @@ describe('a cited article alone is followed by related ones', () => {
     expect(articles(hits).slice(0, 2)).toEqual(['LAU 9', 'LAU 36']);
   });
 
+  it('gives no related flag to a ranked question', () => {
+    const { hits } = index.search({ query: 'art. 9 LAU fianza', limit: 10 });
+    expect(hits.some((h) => h.related)).toBe(false);
+  });
+
   it('keeps the norm filter', () => {
     expect(index.search({ query: 'art. 9 LAU', limit: 10, normIds: ['BOE-A-2000-1'] }).hits).toEqual([]);
+  });
+});
+
+describe('innermostSection', () => {
+  it.each([
+    [
+      'TÍTULO XVI. De las obligaciones que se contraen sin convenio › CAPÍTULO II. De las obligaciones que nacen de culpa o negligencia',
+      'CAPÍTULO II. De las obligaciones que nacen de culpa o negligencia',
+    ],
+    ['TÍTULO IV. Disposiciones comunes', 'TÍTULO IV. Disposiciones comunes'],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (context, expected) => {
+    expect(innermostSection(context)).toBe(expected);
   });
 });

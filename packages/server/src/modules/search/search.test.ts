@@ -98,6 +98,7 @@ type Chunk = {
     article?: string | null;
     anchor?: string;
     cited?: boolean;
+    section?: string | null;
     in_force?: boolean;
     attribution?: string;
   };
@@ -175,6 +176,20 @@ describeEachTarget('POST /query/mixed over the legislation index', (target) => {
     expect(body.chunks[0]!.relevancia).toBe(1);
   });
 
+  it('follows an article cited alone with related ones of its norm, each below it', async () => {
+    const user = await setup();
+    const { body } = await ask(user, { query: 'art. 1902 CC' });
+    expect(body.chunks.map((c) => `${c.metadatos.norm_id} ${c.metadatos.article}`).slice(0, 2)).toEqual([
+      `${CC} 1902`,
+      `${CC} 1903`,
+    ]);
+    expect(body.chunks.every((c) => c.metadatos.norm_id === CC)).toBe(true);
+    const related = body.chunks.slice(1);
+    expect(related.every((c) => c.metadatos.cited === false && c.relevancia > 0 && c.relevancia < 1)).toBe(
+      true,
+    );
+  });
+
   it('finds an article by the chapter it sits in when its own words do not say it', async () => {
     const user = await setup();
     const { db } = env.base.database;
@@ -192,6 +207,8 @@ describeEachTarget('POST /query/mixed over the legislation index', (target) => {
     await env.legislationSearch.refresh();
     const { body } = await ask(user, { query: 'usucapión' });
     expect(first(body)).toBe('BOE-A-2099-77 5');
+    // The answer names the chapter the untitled article sits in.
+    expect(body.chunks[0]!.metadatos.section).toBe('CAPÍTULO III. De la usucapión extraordinaria');
   });
 
   it('ranks within a cited norm first, then the rest', async () => {

@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema.js';
 import { groupCalls } from '../../db/group.js';
 import { searchChunks, type SearchChunk } from '../documents/search.js';
 import type { LegislationSearch } from './engine.js';
-import { highlightStems, type IndexHit, type StoredHit } from './indexer.js';
+import { CITED_SCORE, highlightStems, innermostSection, type IndexHit, type StoredHit } from './indexer.js';
 import { inForce } from './status.js';
 import { normShortName } from './vocabulary.js';
 
@@ -63,6 +63,11 @@ export interface LegislationMeta {
   in_force: boolean;
   /** The question cited this article. */
   cited: boolean;
+  /**
+   * The innermost chapter or section heading above it, as the norm writes it ('CAPÍTULO II. De las
+   * obligaciones que nacen de culpa o negligencia'), or null.
+   */
+  section: string | null;
 }
 
 /** A search hit as `/query/mixed` answers it. */
@@ -168,7 +173,7 @@ async function readStored(
   const rows = await db
     .selectFrom('chunks as c')
     .innerJoin('documents as norm', 'norm.id', 'c.document_id')
-    .select(['c.id', 'c.text', 'c.heading', 'norm.filename', 'norm.metadata'])
+    .select(['c.id', 'c.text', 'c.heading', 'c.context', 'norm.filename', 'norm.metadata'])
     .where('c.id', 'in', missing)
     .where('norm.is_public', '=', true)
     .execute();
@@ -177,6 +182,7 @@ async function readStored(
     out.set(Number(r.id), {
       text: r.text,
       heading: r.heading,
+      section: innermostSection(r.context),
       title: r.filename,
       highlights: highlightStems(r.text, stems),
       ...(typeof meta.attribution === 'string' ? { attribution: meta.attribution } : {}),
@@ -208,7 +214,9 @@ async function legislationHits(
     const article = articleKeyFromHeading(stored.heading);
     chunks.push({
       id: String(hit.chunkId),
-      relevancia: hit.cited ? 1 : Math.round((hit.score / Math.max(top, 1e-9)) * 10_000) / 10_000,
+      relevancia: hit.cited
+        ? 1
+        : Math.round((hit.score / Math.max(hit.related ? CITED_SCORE : top, 1e-9)) * 10_000) / 10_000,
       texto: stored.text,
       fuente: stored.title,
       metadatos: {
@@ -229,6 +237,7 @@ async function legislationHits(
         anchor: article !== null ? articleAnchor(article) : `seccion-${hit.page}`,
         in_force: stored.inForce,
         cited: hit.cited,
+        section: stored.section,
       },
     });
   }

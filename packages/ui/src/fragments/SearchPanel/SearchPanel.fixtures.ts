@@ -45,6 +45,7 @@ export const lauResult: SearchResultItem = {
   norm: 'LAU',
   article: '36',
   heading: 'Fianza',
+  section: 'TÍTULO IV. Disposiciones comunes',
   pages: [],
   relevance: 94,
   method: null,

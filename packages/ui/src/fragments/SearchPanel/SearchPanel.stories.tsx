@@ -99,7 +99,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Legislation and documents mixed: 'LAU · Art. 36. Fianza' with its 'Legislación' badge and no page, the
+ * Legislation and documents mixed: 'LAU · Art. 36. Fianza' with its 'Legislación' badge, the title it
+ * sits under ('TÍTULO IV. Disposiciones comunes') and no page, the
  * lease with 'Págs. 3–4', a repealed norm ('Derogada'), an OCR scan; each passage cut around the matches.
  */
 export const Default: Story = {
@@ -113,6 +114,8 @@ export const Default: Story = {
     await expect(lawLink).toHaveAttribute('href', lauResult.href);
     await expect(within(law).getByText('Legislación')).toBeVisible();
     await expect(within(law).getByText('Relevancia 94 %')).toBeVisible();
+    // The title of the part of the law it sits in.
+    await expect(within(law).getByText('TÍTULO IV. Disposiciones comunes')).toBeVisible();
     await expect(within(law).queryByText(/^Pág/)).toBeNull();
     // The passage is a window of the article, cut with '…', the matched words marked.
     const passage = law.querySelector('[data-slot="search-result-passage"]')!;

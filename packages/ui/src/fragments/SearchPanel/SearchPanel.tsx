@@ -62,6 +62,11 @@ export type SearchResultItem = {
   norm?: string | null;
   /** Legislation: the article's number or word ('36', '1902', 'primero'); null for other parts. */
   article?: string | null;
+  /**
+   * Legislation: the innermost chapter or section above the article, as the norm writes it ('CAPÍTULO
+   * II. De las obligaciones que nacen de culpa o negligencia'): what an untitled article is about.
+   */
+  section?: string | null;
   /** Legislation: false for a norm no longer in force ('Derogada'). @default true */
   inForce?: boolean;
   /** Where the result opens: the article viewer for legislation, the document's text for documents. */
@@ -632,9 +637,10 @@ function ResultItem({
             </li>
           ) : null}
           {legislation ? (
-            result.norm && result.norm !== result.filename ? (
-              <li>{result.filename}</li>
-            ) : null
+            <>
+              {result.norm && result.norm !== result.filename ? <li>{result.filename}</li> : null}
+              {result.section ? <li data-slot="search-result-section">{result.section}</li> : null}
+            </>
           ) : result.source !== result.filename ? (
             <li>{result.source}</li>
           ) : null}
