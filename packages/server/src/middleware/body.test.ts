@@ -1,7 +1,8 @@
 /**
  * The JSON body cap (`jsonBodyLimit`) over real HTTP and in process: a body over 1 MB is refused 413
  * whether it comes with `Content-Length` or chunked, a request Node parsed without either header (no
- * body by HTTP/1.1) skips the measuring, and a `Request` made in process is always measured.
+ * body by HTTP/1.1) or with `Content-Length: 0` skips the measuring, and a `Request` made in process is
+ * always measured.
  */
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
@@ -64,6 +65,8 @@ describe('jsonBodyLimit', () => {
     expect(await post('{"a":1}')).toBe(200);
     expect(await post('{"a":1}', true)).toBe(200);
     expect(await post(undefined)).toBe(200);
+    // `Content-Length: 0`, what clients send for a POST without a body: nothing to measure either.
+    expect(await post('')).toBe(200);
   });
 
   it('measures a body made in process even without Content-Length', async () => {

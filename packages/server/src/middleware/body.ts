@@ -25,14 +25,16 @@ export function jsonBodyLimit(maxBytes: number = JSON_BODY_LIMIT_BYTES): Middlew
   return async (c, next) => {
     // A request without a body has nothing to cap: GET and HEAD (the fetch Request never carries
     // one), and a request Node's HTTP/1.1 parser read with neither `Content-Length` nor
-    // `Transfer-Encoding` (it has no body, RFC 9112 §6.3). Skipping them spares the Node adapter
+    // `Transfer-Encoding` (it has no body, RFC 9112 §6.3), or with `Content-Length: 0` (what Node's
+    // and the browsers' clients send for a POST without a body). Skipping them spares the Node adapter
     // building a full fetch `Request` (the limiter reads `c.req.raw.body`) on every read call. A
     // `Request` made in process (tests, `app.request`) may carry a body without those headers: it is
     // always measured.
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     const parsed = (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming?.headers;
-    if (parsed && parsed['content-length'] === undefined && parsed['transfer-encoding'] === undefined)
+    const length = parsed?.['content-length'];
+    if (parsed && parsed['transfer-encoding'] === undefined && (length === undefined || length === '0'))
       return next();
     if (STREAMED_CONTENT_TYPES.test(c.req.header('content-type') ?? '')) return next();
     return limit(c, next);
