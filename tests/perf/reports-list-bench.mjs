@@ -496,9 +496,9 @@ async function benchDatabase(name, databaseUrl) {
       const anchor = floor ? '(anchor: the token check only)' : onPostgres ? '' : '(reported, ADR 0036)';
       if (MODES.includes('closed')) {
         await settle(agent, port, token, pathOf(0), method, child.pid, pgPid);
-        const before = cpuNow(child.pid, pgPid);
         const client = measuringClient(port, token, pathOf, method);
         await client.warm();
+        const before = cpuNow(child.pid, pgPid);
         const r = await load(client.send, SECONDS);
         client.destroy();
         const after = cpuNow(child.pid, pgPid);
@@ -514,7 +514,7 @@ async function benchDatabase(name, databaseUrl) {
         ]);
       }
       if (MODES.includes('open')) {
-        // A fresh agent: connections abandoned by a late run do not carry over.
+        // A fresh client: connections abandoned by a late run do not carry over.
         await settle(agent, port, token, pathOf(0), method, child.pid, pgPid);
         const client = measuringClient(port, token, pathOf, method);
         // The run starts on open keep-alive connections, as a steady client's would.
