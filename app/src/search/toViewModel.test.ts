@@ -264,6 +264,8 @@ describe('toSearchResultItem (legislation)', () => {
     ['Artículo 1902', null],
     ['Artículo 17 bis', null],
     ['Artículo veintiuno', null],
+    // Without the dot, only a lone number (and its suffix) is a label: the rest is kept.
+    ['Artículo 5 Objeto del contrato', 'Artículo 5 Objeto del contrato'],
     [
       'Disposición adicional tercera. Depósito de fianzas',
       'Disposición adicional tercera. Depósito de fianzas',

@@ -104,7 +104,10 @@ export function documentHref(documentId: string): string {
  */
 export function articleHeading(heading: string | null): string | null {
   if (heading === null) return null;
-  const match = /^\s*art[íi]culo\s+[^.]+(?:\.\s*|$)/iu.exec(heading);
+  const match =
+    /^\s*art[íi]culo\s+(?:[^.]+\.\s*|[\p{L}\d]+(?:\s+(?:bis|ter|quater|quinquies|sexies|septies))?\s*$)/iu.exec(
+      heading,
+    );
   if (!match) return heading;
   const rest = heading.slice(match[0].length).trim();
   return rest === '' ? null : rest;
