@@ -389,25 +389,11 @@ export class Bm25fIndex {
       count(c.context, 2);
       this.growingTokenStart.push(this.growingTokens.length);
       for (const list of [c.heading, c.body]) {
-        for (const t of list) {
-          let id = this.termIds.get(t);
-          if (id === undefined) {
-            id = this.termIds.size;
-            this.termIds.set(t, id);
-          }
-          this.growingTokens.push(id);
-        }
+        for (const t of list) this.growingTokens.push(this.termId(t));
         this.growingTokens.push(-1);
       }
       this.growingContextStart.push(this.growingContext.length);
-      for (const t of c.context) {
-        let id = this.termIds.get(t);
-        if (id === undefined) {
-          id = this.termIds.size;
-          this.termIds.set(t, id);
-        }
-        this.growingContext.push(id);
-      }
+      for (const t of c.context) this.growingContext.push(this.termId(t));
       for (const [term, [b, h, x]] of tf) {
         let p = this.growing.get(term);
         if (!p) {
@@ -613,11 +599,14 @@ export class Bm25fIndex {
         else weight = bodyWeight;
       }
     }
-    // The context is the same for an article's chunks: counted once.
-    const first = chunks[0];
-    if (first !== undefined)
-      for (let i = this.contextStart[first] as number; i < (this.contextStart[first + 1] as number); i++)
+    // The context is the same for an article's chunks: counted once per article.
+    const articles = new Set<number>();
+    for (const c of chunks) {
+      if (articles.has(this.articleSlot(c))) continue;
+      articles.add(this.articleSlot(c));
+      for (let i = this.contextStart[c] as number; i < (this.contextStart[c + 1] as number); i++)
         count(this.contextTokens[i] as number, contextWeight);
+    }
     const n = this.chunkIds.length;
     const scored: [string, number][] = [];
     for (const [id, tf] of counts) {
@@ -635,6 +624,21 @@ export class Bm25fIndex {
 
   /** Term names by id (built when first asked). */
   private termNames: string[] | undefined;
+
+  /** The term id of a stem, given a new one the first time (build time). */
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.termIds.size;
+      this.termIds.set(term, id);
+    }
+    return id;
+  }
+
+  /** One number per article (or other part) of a norm, shared by its chunks: one result per article. */
+  articleSlot(chunk: number): number {
+    return (this.chunkNorm[chunk] as number) * 1_000_000 + (this.chunkPage[chunk] as number);
+  }
 
   /** Whether the chunk is an article. */
   isArticleChunk(index: number): boolean {
@@ -724,7 +728,7 @@ export class Bm25fIndex {
     if (asks !== 0 && p.answerWeight > 0) ranked = this.rerankByAnswer(ranked, asks);
     const out: Hit[] = [];
     for (const hit of ranked) {
-      const key = (this.chunkNorm[hit.index] as number) * 1_000_000 + (this.chunkPage[hit.index] as number);
+      const key = this.articleSlot(hit.index);
       if (best.has(key)) continue;
       best.set(key, hit.index);
       out.push(hit);

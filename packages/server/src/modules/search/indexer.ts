@@ -284,10 +284,9 @@ export class LegislationIndex implements NormDirectory {
     toHit: (c: number, score: number, cited: boolean) => IndexHit,
   ): void {
     const index = this.index;
-    const keyOf = (c: number) => (index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number);
     const push = (c: number, score: number) => {
-      if (hits.length >= limit || seen.has(keyOf(c)) || !index.isArticleChunk(c)) return;
-      seen.add(keyOf(c));
+      if (hits.length >= limit || seen.has(index.articleSlot(c)) || !index.isArticleChunk(c)) return;
+      seen.add(index.articleSlot(c));
       hits.push({ ...toHit(c, score, false), related: true });
     };
     const articleChunks: number[] = [];
@@ -401,8 +400,8 @@ export class LegislationIndex implements NormDirectory {
     }
     for (const c of refs.articleChunks) {
       if (filter && !filter.has(index.chunkNorm[c] as number)) continue;
-      if (seen.has((index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number))) continue;
-      seen.add((index.chunkNorm[c] as number) * 1_000_000 + (index.chunkPage[c] as number));
+      if (seen.has(index.articleSlot(c))) continue;
+      seen.add(index.articleSlot(c));
       hits.push(toHit(c, CITED_SCORE, true));
     }
     const terms = this.withDerivations(analysed.terms);
@@ -430,7 +429,7 @@ export class LegislationIndex implements NormDirectory {
           procedural: analysed.procedural,
           stems,
         })) {
-          const key = (index.chunkNorm[h.index] as number) * 1_000_000 + (index.chunkPage[h.index] as number);
+          const key = index.articleSlot(h.index);
           if (seen.has(key)) continue;
           seen.add(key);
           hits.push(toHit(h.index, h.score, false));
@@ -446,7 +445,7 @@ export class LegislationIndex implements NormDirectory {
         const norm = index.norms[n];
         if (!norm || (filter && !filter.has(n))) continue;
         for (let c = norm.from; c < norm.to && hits.length < q.limit; c++) {
-          const key = n * 1_000_000 + (index.chunkPage[c] as number);
+          const key = index.articleSlot(c);
           if (seen.has(key) || !index.isArticleChunk(c)) continue;
           seen.add(key);
           hits.push(toHit(c, 500 - hits.length, true));
