@@ -230,6 +230,10 @@ export interface CasesTable {
   notes: string | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** The documents linked to the case, kept by triggers on `documents` (migration 0027). */
+  documents_count: ColumnType<number, never, never>;
+  /** The list item as JSON text, a generated column (migration 0027). */
+  list_item: ColumnType<string, never, never>;
 }
 
 /** `documents`: an uploaded or imported file and its processing state (migration 0004). */

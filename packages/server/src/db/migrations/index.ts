@@ -25,6 +25,7 @@ import * as m0023 from './0023_report_summary.js';
 import * as m0024 from './0024_report_list_item.js';
 import * as m0025 from './0025_report_counts.js';
 import * as m0026 from './0026_document_list_item.js';
+import * as m0027 from './0027_case_list_item.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the built server in `dist/` and the
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0024_report_list_item': m0024,
   '0025_report_counts': m0025,
   '0026_document_list_item': m0026,
+  '0027_case_list_item': m0027,
 };
 
 /** Name of the newest migration: the schema version a fully migrated database reports. */

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isoTimestampSql } from '../../db/sql.js';
 import type { CaseWrite } from './schema.js';
 
 /** A case as the API sends it (`BackendCaseSchema` of `@alegato/domain`). */
@@ -26,31 +25,28 @@ export interface CaseRow {
 }
 
 function selectCases(db: Kysely<Database>) {
-  return db.selectFrom('cases as c').select([
-    'c.id',
-    'c.user_id',
-    'c.title',
-    'c.description',
-    'c.status',
-    'c.priority',
-    'c.client_name',
-    'c.client_email',
-    'c.client_phone',
-    'c.created_at',
-    'c.updated_at',
-    'c.due_date',
-    'c.tags',
-    'c.case_type',
-    'c.court',
-    'c.judge',
-    'c.notes',
-    (eb) =>
-      eb
-        .selectFrom('documents')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('documents.case_id', '=', 'c.id')
-        .as('documents_count'),
-  ]);
+  return db
+    .selectFrom('cases as c')
+    .select([
+      'c.id',
+      'c.user_id',
+      'c.title',
+      'c.description',
+      'c.status',
+      'c.priority',
+      'c.client_name',
+      'c.client_email',
+      'c.client_phone',
+      'c.created_at',
+      'c.updated_at',
+      'c.documents_count',
+      'c.due_date',
+      'c.tags',
+      'c.case_type',
+      'c.court',
+      'c.judge',
+      'c.notes',
+    ]);
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectCases>['executeTakeFirstOrThrow']>>;
@@ -60,38 +56,32 @@ function toRow(r: Selected): CaseRow {
     ...r,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
-    documents_count: Number(r.documents_count ?? 0),
+    documents_count: Number(r.documents_count),
     tags: r.tags ?? [],
   };
 }
 
 /**
- * The statement of {@link listCases} (through `cases_user_idx`, each count through
- * `documents_case_idx`). Exported so the `EXPLAIN` tests plan exactly what the list runs.
+ * The statement of {@link listCases}: the stored items (`cases.list_item`, migration 0027: each row's
+ * {@link CaseRow} as JSON text, its documents counted by triggers) through `cases_user_idx`, most
+ * recently updated first. Exported so the `EXPLAIN` tests plan exactly what the list runs.
  */
 export function listCasesQuery(db: Kysely<Database>, userId: string) {
-  return selectCases(db).where('c.user_id', '=', userId).orderBy('c.updated_at', 'desc');
+  return db
+    .selectFrom('cases as c')
+    .select('c.list_item')
+    .where('c.user_id', '=', userId)
+    .orderBy('c.updated_at', 'desc');
 }
 
-const isoSql = (column: string) => isoTimestampSql(column);
-
-/** A {@link CaseRow} as JSON, built in SQL over the list's rows `c` (what {@link toRow} does). */
-const caseJson = sql<CaseRow>`json_build_object('id', c.id, 'user_id', c.user_id, 'title', c.title,
-  'description', c.description, 'status', c.status, 'priority', c.priority,
-  'client_name', c.client_name, 'client_email', c.client_email, 'client_phone', c.client_phone,
-  'created_at', ${isoSql('c.created_at')}, 'updated_at', ${isoSql('c.updated_at')},
-  'documents_count', coalesce(c.documents_count, 0), 'due_date', c.due_date,
-  'tags', coalesce(c.tags, '{}'::text[]), 'case_type', c.case_type, 'court', c.court, 'judge', c.judge,
-  'notes', c.notes)`;
-
 /**
- * The user's cases, most recently updated first, as the JSON array text the database builds over the
- * rows of {@link listCasesQuery} (one row, one `text` value: no row per case to parse and convert, and
- * nothing for the driver to parse; the route sends it as it is, ADR 0036).
+ * The user's cases, most recently updated first, as one JSON array text: the stored items of
+ * {@link listCasesQuery}'s rows joined in its order — no item built and no document counted on a
+ * request, nothing for the driver to parse; the route sends it as it is (ADR 0036).
  */
 export async function listCasesJson(db: Kysely<Database>, userId: string): Promise<string> {
   const { rows } = await sql<{ cases: string }>`
-    select coalesce(json_agg(${caseJson}), '[]'::json)::text as cases
+    select coalesce('[' || string_agg(c.list_item, ',') || ']', '[]') as cases
     from (${listCasesQuery(db, userId)}) as c`.execute(db);
   return rows[0]?.cases ?? '[]';
 }
