@@ -57,6 +57,7 @@ import {
 } from './lib/server.mjs';
 import { LeanPool, requestBytes } from './lib/lean-http.mjs';
 import { findPgBin, startPostgres } from './lib/legislation.mjs';
+import { machineRow } from './lib/machine.mjs';
 
 /** The server run: `API_BENCH_SERVER=<main.js>` measures another build (a worktree's, for a before/after). */
 const MAIN = process.env.API_BENCH_SERVER ?? serverDist('main.js');
@@ -554,6 +555,7 @@ export async function runReportsListBench() {
       '',
       '',
     ],
+    await machineRow(),
   ];
   if (!only || only.includes('pglite')) rows.push(...(await benchDatabase('PGlite', '')));
   if (!only || only.includes('postgres')) {

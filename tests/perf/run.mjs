@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: prints figures, asserts nothing (targets are reported beside each figure).
+ * `npm run bench`: prints figures, asserts nothing (targets are reported beside each figure). First the
+ * machine's CPU pressure at idle (lib/machine.mjs), the context every figure below is read in.
  *   1. Landing page initial JS and CSS, gzip KB (what index.html loads before any lazy route).
  *   2. Landing page LCP and CLS in Chromium with 4× CPU throttling (median of 5 cold loads of the
  *      prerendered page, ADR 0035).
@@ -34,6 +35,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { machineRow } from './lib/machine.mjs';
 import { freePort, root, startServer, stopServer, waitHealthy } from './lib/server.mjs';
 
 const chromiumArgs = [
@@ -49,6 +51,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 buildIfStale();
+// How busy the machine is apart from the bench, printed with the figures (lib/machine.mjs).
+const machine = await machineRow();
 
 // 1. Initial assets of the landing page.
 const dist = path.join(root, 'app/dist');
@@ -133,6 +137,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const row = (label, value, target, ok) =>
   console.log(`${ok ? '✓' : '✗'} ${label.padEnd(44)} ${value.padStart(10)}   target ${target}`);
 console.log('\nAlegato benchmarks');
+console.log(`  ${machine[0]}: ${machine[1]} ${machine[2]}`);
 row('landing initial JS (gzip)', `${kb(jsBytes)} KB`, '≤ 100 KB', jsBytes <= 100 * 1024);
 row('landing initial CSS (gzip)', `${kb(cssBytes)} KB`, '(reported)', true);
 row(
