@@ -149,4 +149,17 @@ describeEachTarget('cases API', (target) => {
     expect(r.status).toBe(400);
     expect(await r.json()).toMatchObject({ message: "documents debe ser 'keep' o 'delete'." });
   });
+
+  it("exports the user's cases with their own fields, not the list's derived ones", async () => {
+    const ana = await env.user();
+    const created = await env.call('POST', '/cases', { token: ana.token, body: { title: 'Herencia' } });
+    expect(created.status).toBe(201);
+    const res = await env.call('GET', '/api/account/export', { token: ana.token });
+    expect(res.status).toBe(200);
+    const { cases } = (await res.json()) as { cases: Record<string, unknown>[] };
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({ title: 'Herencia', user_id: ana.id });
+    expect(Object.keys(cases[0] ?? {})).not.toContain('list_item');
+    expect(Object.keys(cases[0] ?? {})).not.toContain('documents_count');
+  });
 });

@@ -10,8 +10,32 @@ import { noteDeletedRows, type DocumentsDeps } from './service.js';
 export function registerDocumentsAccountData(registry: AccountDataRegistry, deps: DocumentsDeps): void {
   registry.register({
     name: 'cases',
+    // The case's own fields: not the derived `documents_count` and `list_item` (migration 0027).
     export: (db, subject) =>
-      db.selectFrom('cases').selectAll().where('user_id', '=', subject.id).orderBy('created_at').execute(),
+      db
+        .selectFrom('cases')
+        .select([
+          'id',
+          'user_id',
+          'title',
+          'description',
+          'status',
+          'priority',
+          'client_name',
+          'client_email',
+          'client_phone',
+          'due_date',
+          'tags',
+          'case_type',
+          'court',
+          'judge',
+          'notes',
+          'created_at',
+          'updated_at',
+        ])
+        .where('user_id', '=', subject.id)
+        .orderBy('created_at')
+        .execute(),
     delete: async (trx, subject) => {
       await trx.deleteFrom('cases').where('user_id', '=', subject.id).execute();
     },
