@@ -15,6 +15,7 @@
 import net from 'node:net';
 
 const CRLF2 = Buffer.from('\r\n\r\n');
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 /** The raw bytes of a request with no body (a POST sends `Content-Length: 0`, as Node's client does). */
 export function requestBytes(method, pathAndQuery, host, headers) {
@@ -33,17 +34,26 @@ class LeanConnection {
     this.port = port;
     this.socket = undefined;
     this.pending = undefined;
+    // Answers read whole on the current socket: a request sent on a socket that served one before
+    // went out on a kept-alive connection the server may have closed as idle meanwhile.
+    this.served = 0;
   }
 
   connect() {
     const socket = net.connect({ host: '127.0.0.1', port: this.port });
+    this.served = 0;
     socket.setNoDelay(true);
     socket.on('data', (chunk) => this.onData(chunk));
     const fail = (err) => {
       if (this.socket === socket) this.socket = undefined;
       const p = this.pending;
       this.pending = undefined;
-      p?.reject(err ?? Object.assign(new Error('socket closed'), { code: 'ECONNRESET' }));
+      if (!p) return;
+      const error = err ?? Object.assign(new Error('socket closed'), { code: 'ECONNRESET' });
+      // Nothing of the answer came, on a reused connection: the server closed it as idle as the
+      // request went out (its keep-alive timeout), the case RFC 9112 §9.3.1 lets a client retry.
+      error.retryable = p.reused && !p.head && p.status === 0;
+      p.reject(error);
     };
     socket.on('error', fail);
     socket.on('close', () => fail());
@@ -56,6 +66,7 @@ class LeanConnection {
       this.pending = {
         resolve,
         reject,
+        reused: this.served > 0,
         head: undefined,
         status: 0,
         remaining: -1,
@@ -110,6 +121,7 @@ class LeanConnection {
 
   finish(p) {
     this.pending = undefined;
+    this.served++;
     p.resolve(p.status);
   }
 
@@ -121,7 +133,10 @@ class LeanConnection {
 
 /**
  * At most `size` keep-alive connections to `port`; a request waits in the client for a free one
- * (that wait counts in an open loop's latency, as with an `http.Agent`'s `maxSockets`).
+ * (that wait counts in an open loop's latency, as with an `http.Agent`'s `maxSockets`). A request that
+ * of an idempotent method that fails on a reused connection before any byte of its answer is sent once
+ * more on a new connection, as HTTP clients do when a server closes a kept-alive connection as idle
+ * (`retries` counts them; the latency includes the retry); any other failure rejects.
  */
 export class LeanPool {
   constructor(port, size) {
@@ -129,6 +144,9 @@ export class LeanPool {
     this.all = [...this.free];
     this.queue = [];
     this.head = 0;
+    // Requests to send again first (see above), and how many were.
+    this.again = [];
+    this.retries = 0;
   }
 
   /**
@@ -141,20 +159,26 @@ export class LeanPool {
 
   /** Resolves with the status of the answer to `bytes` (see {@link requestBytes}). */
   request(bytes) {
+    // Only a request of an idempotent method may be sent again (RFC 9110 §9.2.2).
+    const method = bytes.toString('latin1', 0, Math.max(0, bytes.indexOf(32)));
+    const idempotent = IDEMPOTENT.has(method);
     return new Promise((resolve, reject) => {
-      this.queue.push({ bytes, resolve, reject });
+      this.queue.push({ bytes, resolve, reject, idempotent });
       this.pump();
     });
   }
 
   pump() {
-    while (this.free.length > 0 && this.head < this.queue.length) {
+    while (this.free.length > 0 && (this.again.length > 0 || this.head < this.queue.length)) {
       const conn = this.free.pop();
-      const job = this.queue[this.head];
-      this.queue[this.head++] = undefined;
-      if (this.head > 1024 && this.head * 2 > this.queue.length) {
-        this.queue = this.queue.slice(this.head);
-        this.head = 0;
+      let job = this.again.shift();
+      if (!job) {
+        job = this.queue[this.head];
+        this.queue[this.head++] = undefined;
+        if (this.head > 1024 && this.head * 2 > this.queue.length) {
+          this.queue = this.queue.slice(this.head);
+          this.head = 0;
+        }
       }
       conn.send(job.bytes).then(
         (status) => {
@@ -165,7 +189,11 @@ export class LeanPool {
         (err) => {
           conn.destroy();
           this.free.push(conn);
-          job.reject(err);
+          if (err?.retryable && job.idempotent && !job.retried) {
+            job.retried = true;
+            this.retries++;
+            this.again.push(job);
+          } else job.reject(err);
           this.pump();
         },
       );
@@ -174,7 +202,9 @@ export class LeanPool {
 
   destroy() {
     for (const conn of this.all) conn.destroy();
-    for (const job of this.queue.slice(this.head)) job.reject(new Error('pool destroyed'));
+    for (const job of [...this.again, ...this.queue.slice(this.head)])
+      job.reject(new Error('pool destroyed'));
+    this.again = [];
     this.queue = [];
     this.head = 0;
   }

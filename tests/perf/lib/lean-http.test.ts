@@ -9,8 +9,13 @@ describe('lean HTTP client of the benchmarks', () => {
   let port = 0;
   const seen: string[] = [];
 
+  // Requests seen on each socket, for '/stale'.
+  const perSocket = new WeakMap<object, number>();
+
   beforeAll(async () => {
     server = http.createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
       seen.push(
         `${req.method} ${req.url} ${req.headers.authorization ?? ''} ${req.headers['content-length'] ?? ''}`,
       );
@@ -21,6 +26,9 @@ describe('lean HTTP client of the benchmarks', () => {
       } else if (req.url === '/missing') {
         res.writeHead(404).end('no');
       } else if (req.url === '/close') {
+        req.socket.destroy();
+      } else if (req.url === '/stale' && n > 1) {
+        // As a server whose keep-alive timeout closed the connection as the request came.
         req.socket.destroy();
       } else {
         // A 21 KB answer with its length, sent in two parts.
@@ -58,6 +66,20 @@ describe('lean HTTP client of the benchmarks', () => {
     const get = (p: string) => requestBytes('GET', p, `127.0.0.1:${port}`, {});
     await expect(pool.request(get('/close'))).rejects.toThrow();
     await expect(pool.request(get('/'))).resolves.toBe(200);
+    pool.destroy();
+  });
+
+  it('sends a GET once more when a reused connection closes before any answer, never a POST', async () => {
+    const pool = new LeanPool(port, 1);
+    const host = `127.0.0.1:${port}`;
+    await expect(pool.request(requestBytes('GET', '/', host, {}))).resolves.toBe(200);
+    await expect(pool.request(requestBytes('GET', '/stale', host, {}))).resolves.toBe(200);
+    expect(pool.retries).toBe(1);
+    await expect(pool.request(requestBytes('GET', '/', host, {}))).resolves.toBe(200);
+    await expect(pool.request(requestBytes('POST', '/stale', host, {}))).rejects.toThrow();
+    // A GET the server drops on a new connection is not sent again.
+    await expect(pool.request(requestBytes('GET', '/close', host, {}))).rejects.toThrow();
+    expect(pool.retries).toBe(1);
     pool.destroy();
   });
 });
