@@ -33,7 +33,8 @@
  * `API_BENCH_MODES=open` (or `closed`) one of the two runs; `API_BENCH_SERVER=<path of main.js>` runs
  * another build of the server (a worktree's, for a before/after); `API_BENCH_PG_SOCKET=1` connects the
  * server to the throw-away PostgreSQL over its Unix socket; `API_BENCH_CPU_PROF=<dir>` makes the
- * server write a CPU profile there; `API_BENCH_NODE_OPTIONS` gives the server alone Node flags (heap sizes);
+ * server write a CPU profile there; `API_BENCH_NODE_OPTIONS` gives the server alone Node flags (heap sizes),
+ * `API_BENCH_NODE_ARGS` those NODE_OPTIONS refuses (`--min-semi-space-size=16`), on its command line;
  * `API_BENCH_CLIENT=node` measures with Node's `http` client instead of the lean one (`lib/lean-http.mjs`).
  * Skips with one line when the build is missing.
  */
@@ -397,6 +398,8 @@ async function benchDatabase(name, databaseUrl) {
       ...(process.env.API_BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_BENCH_CPU_PROF}`]
         : []),
+      // `API_BENCH_NODE_ARGS`: Node flags NODE_OPTIONS refuses (V8's heap sizing), space-separated.
+      ...(process.env.API_BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
       MAIN,
     ],
     // `API_BENCH_NODE_OPTIONS`: Node flags for the server alone (not the bench's client), e.g. heap sizes.
