@@ -226,7 +226,8 @@ describe('accounts', () => {
         const { context, page } = await openPage(browser);
         await page.goto(server.url, { waitUntil: 'networkidle' });
         const banner = page.getByRole('region', { name: 'Aviso de cookies' });
-        await banner.waitFor({ timeout: 5000 });
+        // Three browser contexts load side by side: on a slow machine the banner may take longer than 5 s.
+        await banner.waitFor({ timeout: 20_000 });
         expect(await axeViolations(page)).toEqual([]);
         const saved = page.waitForResponse((r) => r.url().endsWith('/api/public/cookie-consent'));
         if (path === 'accept') await banner.getByRole('button', { name: 'Aceptar todas' }).click();

@@ -88,12 +88,17 @@ describeEachTarget('startServer', (target) => {
 
   it('lets an in-flight request finish during shutdown', async () => {
     const server = await start();
+    // Shut down once the route has the request (not after a guessed delay: on a slow machine the
+    // request may not have reached the server yet, and a connection with no request is closed at once).
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
     server.app.get('/api/public/slow', async (c) => {
+      entered();
       await new Promise((r) => setTimeout(r, 300));
       return c.json({ done: true });
     });
     const inFlight = fetch(`${server.url}/api/public/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await inside;
     const closed = server.close();
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -104,7 +109,10 @@ describeEachTarget('startServer', (target) => {
   it('cuts requests that outlast the shutdown cap', async () => {
     const server = await startServer(config, { shutdownTimeoutMs: 200 });
     running.push(server);
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
     server.app.get('/api/public/stuck', async (c) => {
+      entered();
       await new Promise((r) => setTimeout(r, 5000));
       return c.json({ done: true });
     });
@@ -112,7 +120,7 @@ describeEachTarget('startServer', (target) => {
       () => 'answered',
       () => 'cut',
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await inside;
     const started = Date.now();
     await server.close();
     expect(Date.now() - started).toBeLessThan(3000);
