@@ -106,6 +106,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Every story file in one iframe: React, the components and the preview load once, not once per
+          // file (setup 44 → 10 s, import 56 → 19 s; the suite 412 → 204 s). Each story renders into a
+          // fresh root; all 1,153 pass as they did isolated (ADR 0017).
+          isolate: false,
           setupFiles: [`${here}tooling/network.browser.setup.ts`],
           browser: {
             enabled: true,
