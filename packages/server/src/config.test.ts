@@ -50,6 +50,7 @@ describe('loadConfig', () => {
         rateLimits: DEFAULT_AUTH_RATE_LIMITS,
         sessionTimeboxSeconds: 720 * 3600,
         sessionInactivitySeconds: 168 * 3600,
+        scrypt: { N: 2 ** 15, r: 8, p: 1 },
       },
       webConcurrency: 1,
       storage: { kind: 'file', dir: '/srv/alegato/data/files' },

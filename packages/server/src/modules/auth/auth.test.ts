@@ -163,6 +163,13 @@ describeEachTarget('auth /auth/v1', (target) => {
       .where('auth_user_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(profile.email_verified).toBe(true);
+    // Hashed at the configured cost (AUTH_SCRYPT_COST=10 in tests), which the hash records.
+    const { encrypted_password } = await env.base.database.db
+      .selectFrom('auth_users')
+      .select('encrypted_password')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(encrypted_password).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(env.mailer.sent.at(-1)).toEqual({
       kind: 'welcome',
       to: 'eva@example.com',

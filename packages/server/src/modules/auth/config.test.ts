@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { DEFAULT_AUTH_RATE_LIMITS } from './config.js';
 
@@ -16,6 +16,7 @@ describe('auth configuration', () => {
     expect(auth.sessionTimeboxSeconds).toBe(30 * 86_400);
     expect(auth.sessionInactivitySeconds).toBe(7 * 86_400);
     expect(auth.keyEncryptionKey).toBeUndefined();
+    expect(auth.scrypt).toEqual({ N: 2 ** 15, r: 8, p: 1 });
   });
 
   it('reads AUTH_KEY_ENCRYPTION_KEY as 32 bytes in hex, base64 or base64url', () => {
@@ -75,5 +76,31 @@ describe('auth configuration', () => {
     ['SUPABASE_JWT_SECRET', 'short'],
   ])('refuses a bad %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+
+  describe('AUTH_SCRYPT_COST', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('raises the cost anywhere, and lowers it only under NODE_ENV=test, saying why', () => {
+      vi.stubEnv('NODE_ENV', 'production');
+      expect(loadConfig({ AUTH_SCRYPT_COST: '17' }).auth.scrypt).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+      let error: unknown;
+      try {
+        loadConfig({ AUTH_SCRYPT_COST: '10' });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).issues.join('\n')).toMatch(
+        /^AUTH_SCRYPT_COST: por debajo de 15 solo en pruebas \(NODE_ENV=test\)/,
+      );
+      vi.stubEnv('NODE_ENV', 'test');
+      expect(loadConfig({ AUTH_SCRYPT_COST: '10' }).auth.scrypt).toEqual({ N: 1024, r: 8, p: 1 });
+    });
+
+    it.each([['9'], ['21'], ['12.5'], ['alto']])('refuses %s', (value) => {
+      vi.stubEnv('NODE_ENV', 'test');
+      expect(() => loadConfig({ AUTH_SCRYPT_COST: value })).toThrow(ConfigError);
+    });
   });
 });

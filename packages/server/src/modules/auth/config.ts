@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONFIG_MESSAGES, httpUrl, jsonText } from '../../config-fields.js';
 import type { RateLimitRule } from '../../middleware/rate-limit.js';
+import { SCRYPT_PARAMS, type ScryptParams } from './password.js';
 
 /** One token bucket rule: the shared definition of `middleware/rate-limit.ts`. */
 export type { RateLimitRule };
@@ -66,6 +67,12 @@ export interface AuthConfig {
    * 64 hex digits or base64/base64url). @default undefined (private keys stored as plain JWKs)
    */
   keyEncryptionKey: Buffer | undefined;
+  /**
+   * scrypt parameters of new password hashes (`AUTH_SCRYPT_COST` = log2 N, 15–20; 10–14 only under
+   * `NODE_ENV=test`, where every test registers users). Each hash stores its own parameters, so hashes
+   * made at any cost verify. @default { N: 2 ** 15, r: 8, p: 1 }
+   */
+  scrypt: ScryptParams;
 }
 
 const bool = z
@@ -147,6 +154,17 @@ const key256 = z
     return bytes;
   });
 
+/** log2 N of scrypt; below the production cost only in tests (ADR 0007). */
+const scryptCost = z.coerce
+  .number()
+  .int('debe ser un número entero')
+  .min(10, 'debe estar entre 10 y 20')
+  .max(20, 'debe estar entre 10 y 20')
+  .refine(
+    (cost) => cost >= Math.log2(SCRYPT_PARAMS.N) || process.env.NODE_ENV === 'test',
+    `por debajo de ${Math.log2(SCRYPT_PARAMS.N)} solo en pruebas (NODE_ENV=test): debilita las contraseñas guardadas`,
+  );
+
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 }
@@ -169,6 +187,7 @@ export const authEnvShape = {
   AUTH_SESSION_TIMEBOX_HOURS: optional(hours),
   AUTH_SESSION_INACTIVITY_HOURS: optional(hours),
   AUTH_KEY_ENCRYPTION_KEY: optional(key256),
+  AUTH_SCRYPT_COST: optional(scryptCost),
 };
 
 /** Parsed values of {@link authEnvShape}. */
@@ -194,5 +213,7 @@ export function buildAuthConfig(e: AuthEnv, publicUrl: string): AuthConfig {
     sessionTimeboxSeconds: Math.round((e.AUTH_SESSION_TIMEBOX_HOURS ?? 720) * 3600),
     sessionInactivitySeconds: Math.round((e.AUTH_SESSION_INACTIVITY_HOURS ?? 168) * 3600),
     keyEncryptionKey: e.AUTH_KEY_ENCRYPTION_KEY,
+    scrypt:
+      e.AUTH_SCRYPT_COST === undefined ? SCRYPT_PARAMS : { ...SCRYPT_PARAMS, N: 2 ** e.AUTH_SCRYPT_COST },
   };
 }

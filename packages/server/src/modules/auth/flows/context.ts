@@ -78,6 +78,6 @@ export function createAuthContext(deps: AuthServiceDeps): AuthContext {
       return `${config.publicUrl}/`;
     },
 
-    dummyHash: () => (dummyHash ??= createDummyHash()),
+    dummyHash: () => (dummyHash ??= createDummyHash(auth.scrypt)),
   };
 }

@@ -42,7 +42,7 @@ export async function signUp(
   const metadata = sanitizeMetadata(body.data);
   const challenge = readCodeChallenge(body.code_challenge, body.code_challenge_method);
   const now = new Date();
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, auth.scrypt);
 
   const existing = await findUserByEmail(db, email);
   if (existing && !existing.email_confirmed_at && !auth.autoconfirm) {

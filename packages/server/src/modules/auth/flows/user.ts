@@ -119,5 +119,5 @@ async function checkPasswordChange(
     if (current === password) throw new AuthError(422, 'same_password', AUTH_MESSAGES.samePassword);
   }
   assertStrong(password);
-  return hashPassword(password);
+  return hashPassword(password, ctx.auth.scrypt);
 }
