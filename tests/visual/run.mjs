@@ -9,9 +9,9 @@
  *   npm run test:visual -- --update            rewrite baselines deliberately, delete orphans
  *   npm run test:visual -- --workers 2         pages shooting in parallel (default 3)
  *
- * Screenshot policy: a fixed viewport (800 px high; 800 px wide for Foundations/Primitives/Components, 390 and
- * 1280 px for Fragments/Pages in the light theme, 1280 px in the dark one), then a full-page capture from the top-left corner, at least the viewport
- * high and capped at 4000 px. Full page rather than a clip of #storybook-root, because Dialog, Toast,
+ * Screenshot policy: a fixed viewport (800 px high; 800 px wide for Foundations/Primitives/Components;
+ * 390 and 1280 px for Fragments/Pages in the light theme, 1280 px in the dark one), then a full-page
+ * capture from the top-left corner, at least the viewport high and capped at 4000 px. Full page rather than a clip of #storybook-root, because Dialog, Toast,
  * Tooltip and Popover render in portals outside #storybook-root and fixed overlays cover the viewport.
  */
 import { spawn } from 'node:child_process';

@@ -89,7 +89,7 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 /**
  * A test server's env vars: its `DATA_DIR`, silent logs, any free port on loopback, password hashes at
  * scrypt's lowest cost (2^10: ~1 ms, not ~100 ms, for each of the suite's thousands of sign-ups and
- * sign-ins; `password.test.ts` keeps the production cost), then `extraEnv`.
+ * sign-ins; `modules/auth/config.test.ts` checks the production default), then `extraEnv`.
  */
 function testEnvVars(dataDir: string, extraEnv: Record<string, string>): Record<string, string> {
   return {
