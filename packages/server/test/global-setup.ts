@@ -11,6 +11,9 @@
  * 3. Migrates a copy of each (a PGlite directory, a PostgreSQL template database) once, so a test that
  *    wants a migrated database copies that instead of running every migration again: a quarter of a
  *    second per test on PGlite, over a thousand tests (`pgliteMigratedDir`, `pgMigratedTemplate`).
+ * 4. Bundles the server's worker threads from their sources (`worker-bundles.ts`) and names the
+ *    directory in `ALEGATO_WORKER_BUNDLES` for the test processes; not in watch mode, where the sources
+ *    change under a running suite and the tsx bootstrap reads them afresh.
  *
  * Everything is torn down afterwards (server stopped, temp dirs removed).
  */
@@ -24,6 +27,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { TestProject } from 'vitest/node';
 import { makeTestTmpDir } from './tmp.js';
+import { bundleWorkers, WORKER_BUNDLES_ENV } from './worker-bundles.js';
 import { createDatabase } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 
@@ -191,6 +195,8 @@ async function createPgMigratedTemplate(adminUrl: string): Promise<string> {
  * `pgliteMigratedDir`; returns the teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const bundles = project.vitest.config.watch ? undefined : await bundleWorkers();
+  if (bundles) process.env[WORKER_BUNDLES_ENV] = bundles.dir;
   const template = await createPgliteTemplate();
   project.provide('pgliteTemplateDir', template.dir);
   project.provide('pgliteMigratedDir', template.migratedDir);
@@ -208,12 +214,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } catch (err) {
       if (inCi) {
         template.remove();
+        bundles?.remove();
         throw err;
       }
       console.warn(`[server tests] ${(err as Error).message}\nPostgreSQL variants will be skipped.`);
     }
   } else if (inCi) {
     template.remove();
+    bundles?.remove();
     throw new Error(
       'PostgreSQL binaries (initdb, pg_ctl, postgres) not found; the server suite needs them in CI.',
     );
@@ -226,16 +234,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (err) {
     pgServer?.stop();
     template.remove();
+    bundles?.remove();
     throw err;
   }
   project.provide('pgVersion', pgServer?.version ?? null);
   // Best effort if the run is interrupted before teardown.
-  const onExit = () => pgServer?.stop();
+  const onExit = () => {
+    pgServer?.stop();
+    bundles?.remove();
+  };
   process.once('exit', onExit);
 
   return async () => {
     process.off('exit', onExit);
     pgServer?.stop();
     template.remove();
+    bundles?.remove();
+    delete process.env[WORKER_BUNDLES_ENV];
   };
 }
