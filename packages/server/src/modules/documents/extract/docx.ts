@@ -17,7 +17,6 @@
  *
  * @module
  */
-import mammoth from 'mammoth';
 import type { ExtractedPage, ExtractOptions } from './extract.js';
 import { htmlToText } from './html.js';
 import { DocumentRejected } from './rejections.js';
@@ -106,6 +105,9 @@ export async function extractDocx(bytes: Buffer, opts: ExtractOptions = {}): Pro
       return encoding ? data.toString('utf8') : new Uint8Array(data);
     },
   };
+  // Loaded on the first DOCX, not with the thread: most threads never read one, and mammoth with its
+  // dependencies is about 120 ms of a thread's start (a third of it).
+  const { default: mammoth } = await import('mammoth');
   let html: string;
   try {
     html = (
