@@ -252,6 +252,46 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/**
+ * Moves a page of the app to `path` as its own links do: the router follows the history's `popstate`,
+ * so the app is not loaded again and the page keeps its state.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/**
+ * Counts a page's requests in flight from now on; `quiet()` resolves once none has been in flight for
+ * `ms` (Playwright's `networkidle`, which only a load waits for, after a navigation inside the app).
+ */
+export function trackRequests(page: Page): { quiet(ms?: number): Promise<void> } {
+  let inFlight = 0;
+  let changed = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    changed = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet(ms = 500) {
+      const deadline = Date.now() + 30_000;
+      while (inFlight > 0 || Date.now() - changed < ms) {
+        if (Date.now() > deadline) throw new Error(`requests still in flight after 30 s: ${inFlight}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
 /** The first alert region that has text (forms keep an empty one in the page for announcements). */
 export const visibleAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
 

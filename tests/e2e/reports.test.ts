@@ -14,6 +14,8 @@ import {
   type RunningServer,
   accessToken,
   apiData,
+  navigateInApp,
+  trackRequests,
 } from './harness.ts';
 
 /**
@@ -308,15 +310,23 @@ describe('reports', () => {
     await page.locator('[data-slot="report-card"]').first().waitFor();
     await check(page, 'list');
     // Each report's viewer (sanitised HTML) and, for a sample, the editor loading the same HTML: four
-    // tabs of the same session take the reports in turn (each waits for the network to go quiet).
+    // tabs of the same session take the reports in turn. A tab's first report is a direct load; then it
+    // moves on inside the app (the router's own history, as Back and Forward do), keeping the tab's
+    // record of any script that ran, and each report opens in its preview even when the tab left the
+    // previous one in the editor. Each viewer is checked once the network is quiet (an image's onerror
+    // has had its chance to fire).
     const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => context.newPage())))];
     tabs.slice(1).forEach(recordDialogs);
+    const requests = tabs.map(trackRequests);
     let next = 0;
     await Promise.all(
-      tabs.map(async (tab) => {
-        for (let i = next++; i < ids.length; i = next++) {
-          await tab.goto(`${server.url}/reports/${ids[i]}`, { waitUntil: 'networkidle' });
+      tabs.map(async (tab, t) => {
+        for (let i = next++, first = t > 0; i < ids.length; i = next++, first = false) {
+          const to = `/reports/${ids[i]}`;
+          if (first) await tab.goto(`${server.url}${to}`, { waitUntil: 'networkidle' });
+          else await navigateInApp(tab, to);
           await tab.locator('[data-slot="report-viewer-document"]').getByText(`Informe ${i}`).waitFor();
+          await requests[t]!.quiet();
           await check(tab, `viewer ${i}`);
           if (i % 5 === 0) {
             await tab.getByRole('button', { name: 'Editar', exact: true }).click();

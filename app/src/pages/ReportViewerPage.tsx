@@ -48,7 +48,13 @@ const DOCX_FAILED = 'No se ha podido descargar el DOCX. Inténtalo de nuevo.';
  * editor's changes) and the case's generated PDFs.
  */
 export function ReportViewerPage() {
+  // One instance per report: moving to another report (a link, Back, Forward) opens it in its preview,
+  // not in the edit mode or the PDF state the previous one was left in.
   const { id } = useParams();
+  return <ReportViewerScreen key={id} id={id} />;
+}
+
+function ReportViewerScreen({ id }: { id: string | undefined }) {
   const navigate = useNavigate();
   const missingId = validateReportId(id);
   const { productName, reportsBaseUrl } = useConfig();
