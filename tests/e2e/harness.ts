@@ -109,6 +109,11 @@ export async function startRealServer(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Passwords hashed at scrypt's lowest cost, as in the server suites (NODE_ENV=test, which Vitest
+      // sets, allows it): every test registers and signs in users, and at the production cost each hash
+      // takes 32 MiB and up to a third of a second of a core. The production cost has its own server
+      // tests (ADR 0007).
+      AUTH_SCRYPT_COST: '10',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
