@@ -408,20 +408,27 @@ async function capturePage(page, baseUrl, { story, theme, width }, { fresh = fal
     if (error) throw new Error(`story errored: ${error}${pageErrors.length ? ` (${pageErrors[0]})` : ''}`);
 
     // Fonts (all declared faces, so a late glyph never swaps in), images, then two frames of layout.
-    const { htmlClass, height } = await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
-      await document.fonts.ready;
-      await Promise.all(
-        [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
-      );
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const root = document.documentElement;
-      return {
-        htmlClass: root.className,
-        height: Math.max(root.scrollHeight, document.body.scrollHeight),
-      };
-    });
+    // `page.evaluate` has no time limit of its own: one page once waited here for 11 minutes and held the
+    // whole run, so a shot that does not settle in time fails like a story that does not render (and is
+    // taken again on a fresh load).
+    const { htmlClass, height } = await withTimeout(
+      STORY_TIMEOUT_MS,
+      'the page did not settle',
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+        await document.fonts.ready;
+        await Promise.all(
+          [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+        );
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const root = document.documentElement;
+        return {
+          htmlClass: root.className,
+          height: Math.max(root.scrollHeight, document.body.scrollHeight),
+        };
+      }),
+    );
     await page.waitForTimeout(50);
     const clipHeight = Math.min(Math.max(height, VIEWPORT_HEIGHT), MAX_HEIGHT);
     const buffer = await page.screenshot({
@@ -436,6 +443,15 @@ async function capturePage(page, baseUrl, { story, theme, width }, { fresh = fal
   } finally {
     page.off('pageerror', onError);
   }
+}
+
+/** `promise`, or a rejection naming `what` once `ms` have passed. */
+function withTimeout(ms, what, promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Compares a baseline (decoded PNG) with a screenshot (PNG buffer). */
