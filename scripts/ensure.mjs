@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * Makes a fresh machine ready: installs npm dependencies when they are missing or stale, and (with
- * `--system`) Debian's Chromium and PostgreSQL when they are missing. Only Node built-ins here: this
- * runs before anything is installed.
+ * `--system`) Debian's Chromium (full and headless shell), PostgreSQL and poppler-utils when they are
+ * missing. Only Node built-ins here: this runs before anything is installed.
  *
  *   node scripts/ensure.mjs            npm dependencies
- *   node scripts/ensure.mjs --system   npm dependencies + chromium, postgresql, poppler-utils (root: apt-get)
+ *   node scripts/ensure.mjs --system   npm dependencies + chromium, chromium-headless-shell, postgresql,
+ *                                    poppler-utils (root: apt-get)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
@@ -64,8 +65,11 @@ function findPostgresBin() {
 
 export function ensureSystemPackages() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
+  // The e2e suite's browser: Chromium's headless build, lighter than the full one (ADR 0017).
+  if (!existsSync(headlessShell)) missing.push('chromium-headless-shell');
   if (!findPostgresBin()) missing.push('postgresql');
   // pdftotext, pdffonts, pdftoppm: extraction is checked against them and PDFs are parsed back in tests.
   if (!existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');

@@ -8,7 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerBrowserWatcher, watchBrowserContext } from '../../scripts/lib/network-guard.mjs';
-import { chromiumArgs, chromiumPath } from '../../tooling/aliases.ts';
+import { chromiumArgs, headlessShellPath } from '../../tooling/aliases.ts';
 import { corpusPath } from '../../packages/server/test/corpus.ts';
 import { freePort } from '../../packages/server/test/ports.ts';
 
@@ -167,9 +167,9 @@ export async function queryStoppedServerDb<T>(dataDir: string, sql: string): Pro
   }
 }
 
-/** Debian's Chromium, headless, with this machine's flags. */
+/** Debian's headless Chromium (`chromium-headless-shell`) with this machine's flags. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  return chromium.launch({ executablePath: headlessShellPath, args: chromiumArgs, headless: true });
 }
 
 /** Runs axe (WCAG 2.x A/AA rules) on the page and returns the violations, summarised. */
