@@ -131,16 +131,21 @@ describeEachTarget('availability under hostile uploads (issue 11)', (target) => 
     const ana = await env.user();
     const bea = await env.user();
     env.background.start();
-    // Ana queues three long PDFs; Bea's short text arrives last and must not wait behind all of them.
-    // Long for any extractor: 2000 pages, every hundredth with a text layer too thin to stand, read by OCR
-    // (2000 text pages alone, read by pdftotext, take about a second: ADR 0015, "Speed").
-    const long = textPdf(
-      Array.from({ length: 2000 }, (_, i) =>
-        i % 100 === 0 ? 'Folio' : 'Texto largo de una escritura de compraventa con muchas cláusulas.',
-      ),
-    );
+    // Ana queues three PDFs; Bea's short text arrives last and must not wait behind all of them. 2000
+    // pages, some with a text layer too thin to stand, read by OCR (2000 text pages alone, read by
+    // pdftotext, take about a second: ADR 0015, "Speed"). The first has 4 such pages, a few seconds of
+    // work: Bea waits for it alone. The other two have 20, long for any extractor: one is still being
+    // read when Bea's text is ready (in the order uploaded, all three would be done by then), and it
+    // would still hold the thread for many seconds if deleting it did not stop it.
+    const pdf = (every: number) =>
+      textPdf(
+        Array.from({ length: 2000 }, (_, i) =>
+          i % every === 0 ? 'Folio' : 'Texto largo de una escritura de compraventa con muchas cláusulas.',
+        ),
+      );
+    const long = pdf(100);
     const anaIds = [
-      await uploaded(ana.token, long, 'a1.pdf'),
+      await uploaded(ana.token, pdf(500), 'a1.pdf'),
       await uploaded(ana.token, long, 'a2.pdf'),
       await uploaded(ana.token, long, 'a3.pdf'),
     ];
