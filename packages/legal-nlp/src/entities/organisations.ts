@@ -9,7 +9,7 @@
 import { LEGAL_CODES, fold } from '../citations.js';
 import { CURRENCY_CODES } from './lexicon.js';
 import { KNOWN_ORGS, ORG_HEADS, ORG_TAILS } from './lexicon.js';
-import { B, CAPWORD, E, escapeRe, notName, phrases } from './names.js';
+import { B, CAPWORD, E, MAX_NAME_WORDS, escapeRe, notName, phrases } from './names.js';
 import type { Entity } from './types.js';
 
 /** Heads that name the State or its government in general, not one body ('el Gobierno sueco'). */
@@ -26,7 +26,7 @@ const LINK = `(?:\\s+(?:de|del|de\\s+la|de\\s+las|de\\s+los|para\\s+la|para\\s+e
 const CAPS = `(?:${CAPWORD}|\\p{Lu}{2,}(?![\\p{L}]))`;
 const HEAD_RE = new RegExp(`${B}(?:${phrases(HEADS)})((?:${LINK}${CAPS})+)`, 'gu');
 const TAIL_RE = new RegExp(
-  `${B}(${CAPS}(?:(?:\\s+(?:and|of|the|for|&|de|y)\\s+|\\s+)${CAPS})*)\\s+(?:${phrases(ORG_TAILS)})(?![\\p{L}\\p{N}])`,
+  `${B}(${CAPS}(?:(?:\\s+(?:and|of|the|for|&|de|y)\\s+|\\s+)${CAPS}){0,${MAX_NAME_WORDS}})\\s+(?:${phrases(ORG_TAILS)})(?![\\p{L}\\p{N}])`,
   'gu',
 );
 const KNOWN_RE = new RegExp(`${B}(?:${phrases(KNOWN_ORGS)})${E}`, 'gu');
@@ -55,13 +55,21 @@ const ACRONYM_RE = /(?<![\p{L}\p{N}-])\p{Lu}{2,7}(?:-\p{Lu}{1,4})?(?![\p{L}\p{N}
  */
 function acronyms(text: string): Array<{ start: number; end: number }> {
   const hits = new Map<string, Array<{ start: number; end: number }>>();
+  // The line of the last abbreviation and whether it is running text: matches come in order, so each
+  // line is found and counted once, not once per abbreviation (a long line was read again for each).
+  let lineEnd = -1;
+  let isRunning = false;
   for (const m of text.matchAll(ACRONYM_RE)) {
     if (NOT_ORG_ACRONYMS.has(m[0]) || /^[IVXLCDM]+$/.test(m[0])) continue;
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const lineEnd = text.indexOf('\n', m.index);
-    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-    // A heading or a line written in capitals is not running text.
-    if ((line.match(/\p{Ll}/gu)?.length ?? 0) < line.length / 4) continue;
+    if (m.index > lineEnd) {
+      const lineStart = text.lastIndexOf('\n', m.index) + 1;
+      const next = text.indexOf('\n', m.index);
+      lineEnd = next < 0 ? text.length : next;
+      const line = text.slice(lineStart, lineEnd);
+      // A heading or a line written in capitals is not running text.
+      isRunning = (line.match(/\p{Ll}/gu)?.length ?? 0) >= line.length / 4;
+    }
+    if (!isRunning) continue;
     const list = hits.get(m[0]) ?? [];
     list.push({ start: m.index, end: m.index + m[0].length });
     hits.set(m[0], list);

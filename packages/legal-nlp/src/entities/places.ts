@@ -7,7 +7,7 @@
  */
 import { fold } from '../citations.js';
 import { COURT_HEADS, KNOWN_ORGS, ORG_HEADS, ORG_TAILS, PLACES, STATE_HEADS } from './lexicon.js';
-import { B, CAPWORD, E, notName, phrases, trimRun } from './names.js';
+import { B, CAPWORD, E, MAX_NAME_WORDS, notName, phrases, trimRun } from './names.js';
 import type { Entity } from './types.js';
 
 /** A place's name: capitalised words joined by spaces, hyphens or 'de'/'del'/'e'. */
@@ -30,7 +30,7 @@ export const BODY_WORDS = new Set(
 /** Heads of a body whose name may end in its seat ('Ayuntamiento de Bradford', 'Fiscal Regional de Tarnów'). */
 const BODY_HEAD = `(?:${phrases([...ORG_HEADS, 'Fiscal', 'Prisión', 'Inspección', 'Comisaría', 'Jefatura', 'Registro', 'Colegio', 'Universidad'])})`;
 const BODY_SEAT_RE = new RegExp(
-  `${B}${BODY_HEAD}(?:(?:\\s+(?:de\\s+lo|de\\s+la|de\\s+los|de\\s+las|del|de|para|y|e)\\s+|\\s+)${CAPWORD})*?\\s+(?:de|del)\\s+(${SEAT_NAME})${E}(?!\\s+(?:de|del)\\s+\\p{Lu}|\\s*-?\\s*\\p{Lu})`,
+  `${B}${BODY_HEAD}(?:(?:\\s+(?:de\\s+lo|de\\s+la|de\\s+los|de\\s+las|del|de|para|y|e)\\s+|\\s+)${CAPWORD}){0,${MAX_NAME_WORDS}}?\\s+(?:de|del)\\s+(${SEAT_NAME})${E}(?!\\s+(?:de|del)\\s+\\p{Lu}|\\s*-?\\s*\\p{Lu})`,
   'gu',
 );
 /** Words right before 'de' that make the next name a town ('Ayuntamiento de', 'Fiscal Regional de', 'Prisión de'). */
