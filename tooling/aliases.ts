@@ -35,7 +35,7 @@ export const chromiumArgs = [
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Chromium's headless build (Debian `chromium-headless-shell`), for browser tests that take no
+ * Chromium's headless build (Debian `chromium-headless-shell`), for browser tests that compare no
  * screenshots: the e2e suite ran its tests in 15 % less time with it than with the full browser. The
  * visual suite keeps the full browser, whose pixels its baselines hold (ADR 0017).
  */
