@@ -10,15 +10,49 @@ import { THESAURUS } from '@alegato/legal-nlp';
 import { beforeAll, expect, it } from 'vitest';
 import { corpusPath, describeWithCorpus } from '../../../test/corpus.js';
 
-/** Lower case, accents folded, every run of non-alphanumerics one space, padded with a space each side. */
-function fold(text: string): string {
-  const words = text
+/**
+ * The words of a text: lower case, accents folded (Spanish accents and the diaeresis are combining marks
+ * U+0300–U+036F once decomposed), split at every run of anything but a–z and 0–9.
+ */
+function words(text: string): string[] {
+  return text
     .toLowerCase()
     .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  return ` ${words} `;
+    .replace(/[\u0300-\u036f]+/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A trie of phrases, word by word; a node that ends phrases holds them under the key ''. */
+type Trie = Map<string, Trie | string[]>;
+
+/**
+ * A matcher for many phrases at once: each text is read once, word by word, whatever the number of
+ * phrases (one `includes` per phrase and law took 42 s in CI over the state archive).
+ */
+function phraseMatcher(phrases: Iterable<string>): (text: string, found: Set<string>) => void {
+  const root: Trie = new Map();
+  for (const phrase of phrases) {
+    let node = root;
+    for (const word of words(phrase)) {
+      let child = node.get(word);
+      if (!(child instanceof Map)) node.set(word, (child = new Map()));
+      node = child;
+    }
+    const ending = node.get('');
+    node.set('', [...(Array.isArray(ending) ? ending : []), phrase]);
+  }
+  return (text, found) => {
+    const w = words(text);
+    for (let i = 0; i < w.length; i++) {
+      let node = root.get(w[i]!);
+      for (let j = i + 1; node instanceof Map; j++) {
+        const ending = node.get('');
+        if (Array.isArray(ending)) for (const phrase of ending) found.add(phrase);
+        node = j < w.length ? node.get(w[j]!) : undefined;
+      }
+    }
+  };
 }
 
 /** The `.md` files of a tar archive (ustar, with GNU long names), as UTF-8 text. */
@@ -57,13 +91,13 @@ describeWithCorpus(
       for (const f of readdirSync(coreDir)
         .filter((f) => f.endsWith('.md'))
         .sort()) {
-        laws.push(fold(readFileSync(`${coreDir}/${f}`, 'utf8')));
+        laws.push(readFileSync(`${coreDir}/${f}`, 'utf8'));
       }
       const stateDir = corpusPath('legalize-es-state');
       for (const f of readdirSync(stateDir)
         .filter((f) => f.endsWith('.tar.gz'))
         .sort()) {
-        for (const md of markdownInTar(gunzipSync(readFileSync(`${stateDir}/${f}`)))) laws.push(fold(md));
+        laws.push(...markdownInTar(gunzipSync(readFileSync(`${stateDir}/${f}`))));
       }
     });
 
@@ -72,29 +106,26 @@ describeWithCorpus(
     });
 
     it('finds phrases on word boundaries only, words in sequence, ignoring accents and case', () => {
-      const text = fold('El ARRENDADOR y el arrendatario; la pensión de viudedad.');
-      expect(text.includes(fold('arrendador'))).toBe(true);
-      expect(text.includes(fold('Pensión de Viudedad'))).toBe(true);
-      expect(text.includes(fold('arrenda'))).toBe(false);
-      expect(text.includes(fold('viudedad de pensión'))).toBe(false);
+      const phrases = ['arrendador', 'Arrendador', 'Pensión de Viudedad', 'arrenda', 'viudedad de pensión'];
+      const found = new Set<string>();
+      phraseMatcher(phrases)('El ARRENDADOR y el arrendatario; la pensión de viudedad.', found);
+      expect([...found].sort()).toEqual(['Arrendador', 'Pensión de Viudedad', 'arrendador']);
     });
 
     it('finds every target term of the thesaurus somewhere in the laws', () => {
-      const missing = new Map<string, string[]>();
-      const found = new Set<string>();
+      // Each target and the lay terms it stands for.
+      const lays = new Map<string, string[]>();
       for (const entry of THESAURUS) {
-        for (const target of entry.legal) {
-          const key = fold(target);
-          if (found.has(key)) continue;
-          if (missing.has(key)) {
-            missing.get(key)!.push(entry.lay);
-            continue;
-          }
-          if (laws.some((law) => law.includes(key))) found.add(key);
-          else missing.set(key, [entry.lay]);
-        }
+        for (const target of entry.legal) lays.set(target, [...(lays.get(target) ?? []), entry.lay]);
       }
-      const report = [...missing].map(([key, lays]) => `'${key.trim()}' (for ${lays.join(', ')})`);
+      const match = phraseMatcher(lays.keys());
+      const found = new Set<string>();
+      for (const law of laws) {
+        match(law, found);
+        if (found.size === lays.size) break;
+      }
+      const missing = [...lays].filter(([target]) => !found.has(target));
+      const report = missing.map(([target, lay]) => `'${target}' (for ${lay.join(', ')})`);
       expect(report, `targets not found in any law:\n${report.join('\n')}`).toEqual([]);
     });
   },
