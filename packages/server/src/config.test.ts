@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/alegato/data',
       databaseUrl: undefined,
       databasePreparedStatements: true,
+      pgliteSharedBuffers: '128MB',
       publicUrl: 'http://localhost:8787',
       appDistDir: join(repoRoot, 'app', 'dist'),
       logLevel: 'info',
@@ -158,6 +159,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INGEST_WORKERS: 'muchos' })).toThrow(/INGEST_WORKERS/);
     expect(() => loadConfig({ OCR_ENABLED: 'quizá' })).toThrow(/OCR_ENABLED/);
     expect(() => loadConfig({ PDFTOTEXT_ENABLED: 'quizá' })).toThrow(/PDFTOTEXT_ENABLED/);
+  });
+
+  it("reads PGlite's buffer cache size, 1MB to 4GB in kB, MB or GB", () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '16MB' }).pgliteSharedBuffers).toBe('16MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: ' 1GB ' }).pgliteSharedBuffers).toBe('1GB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '1024kB' }).pgliteSharedBuffers).toBe('1024kB');
+    expect(configError({ PGLITE_SHARED_BUFFERS: '16' }).issues[0]).toBe(
+      'PGLITE_SHARED_BUFFERS: debe ser un tamaño de memoria como 16MB, 128MB o 1GB (kB, MB o GB)',
+    );
+    expect(configError({ PGLITE_SHARED_BUFFERS: '16mb' }).issues[0]).toMatch(/^PGLITE_SHARED_BUFFERS: /);
+    expect(configError({ PGLITE_SHARED_BUFFERS: '512kB' }).issues[0]).toBe(
+      'PGLITE_SHARED_BUFFERS: debe estar entre 1MB y 4GB',
+    );
+    expect(configError({ PGLITE_SHARED_BUFFERS: '5GB' }).issues[0]).toBe(
+      'PGLITE_SHARED_BUFFERS: debe estar entre 1MB y 4GB',
+    );
   });
 
   it('reads WEB_CONCURRENCY and STORAGE_URL, and refuses several processes on the embedded database', () => {

@@ -146,7 +146,11 @@ async function createPgliteTemplate(): Promise<{ dir: string; migratedDir: strin
   await pglite.close();
   const migratedBase = makeTestTmpDir('alegato-pglite-migrated-');
   cpSync(dir, join(migratedBase, 'db'), { recursive: true });
-  const migrated = await createDatabase({ dataDir: migratedBase, databaseUrl: undefined });
+  const migrated = await createDatabase({
+    dataDir: migratedBase,
+    databaseUrl: undefined,
+    pgliteSharedBuffers: '16MB',
+  });
   try {
     await migrateToLatest(migrated.db);
   } finally {

@@ -140,6 +140,19 @@ describeEachTarget('database', (target) => {
   });
 
   if (target.name === 'pglite') {
+    it("gives PGlite the configured buffer cache, and 128MB (PostgreSQL's default) without one", async () => {
+      // The test environment asks for 16MB (test/targets.ts).
+      const configured = await openDb();
+      const setting = async ({ db }: DatabaseHandle) =>
+        (await sql<{ size: string }>`select current_setting('shared_buffers') as size`.execute(db)).rows[0]
+          ?.size;
+      expect(await setting(configured)).toBe('16MB');
+      await configured.close();
+      const byDefault = await createDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
+      open.push(byDefault);
+      expect(await setting(byDefault)).toBe('128MB');
+    });
+
     it('refuses to open the same PGlite data directory twice', async () => {
       await openDb();
       await expect(createDatabase(config)).rejects.toThrow(/ya está abierta/);

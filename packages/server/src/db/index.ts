@@ -161,14 +161,14 @@ export const PGLITE_WAL_PARAMS: readonly string[] = ['-c', 'max_wal_size=32MB', 
  * Run {@link migrateToLatest} before serving.
  */
 export async function createDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'pgliteSharedBuffers'>>,
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, options);
-  return createPglite(config.dataDir);
+  return createPglite(config.dataDir, config.pgliteSharedBuffers ?? '128MB');
 }
 
-async function createPglite(dataDir: string): Promise<DatabaseHandle> {
+async function createPglite(dataDir: string, sharedBuffers: string): Promise<DatabaseHandle> {
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
   const lock = acquireDataDirLock(join(dataDir, 'db.lock'));
@@ -176,7 +176,12 @@ async function createPglite(dataDir: string): Promise<DatabaseHandle> {
   try {
     pglite = await PGlite.create(dbDir, {
       extensions: { unaccent, pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_PARAMS],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...PGLITE_WAL_PARAMS,
+        '-c',
+        `shared_buffers=${sharedBuffers}`,
+      ],
       parsers: { [pgliteTypes.DATE]: (v: string) => v },
     });
   } catch (err) {
