@@ -99,6 +99,9 @@ const storageUrl = z
     return z.NEVER;
   });
 
+/** PGlite's buffer cache when `PGLITE_SHARED_BUFFERS` is not set: PostgreSQL's default. */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '128MB';
+
 /** `PGLITE_SHARED_BUFFERS`: a PostgreSQL memory size, 1MB to 4GB (`16MB`, `131072kB`, `1GB`). */
 const memorySize = z
   .string()
@@ -506,7 +509,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
-    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS ?? '128MB',
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS ?? DEFAULT_PGLITE_SHARED_BUFFERS,
     publicUrl,
     appDistDir: e.APP_DIST_DIR ? abs(e.APP_DIST_DIR) : DEFAULT_APP_DIST_DIR,
     logLevel: e.LOG_LEVEL ?? 'info',

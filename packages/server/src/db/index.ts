@@ -7,7 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import { DEFAULT_PGLITE_SHARED_BUFFERS, type Config } from '../config.js';
 import { acquireDataDirLock } from './lock.js';
 import type { Database } from './schema.js';
 
@@ -165,7 +165,7 @@ export async function createDatabase(
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, options);
-  return createPglite(config.dataDir, config.pgliteSharedBuffers ?? '128MB');
+  return createPglite(config.dataDir, config.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
 }
 
 async function createPglite(dataDir: string, sharedBuffers: string): Promise<DatabaseHandle> {

@@ -6,19 +6,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { THESAURUS } from '@alegato/legal-nlp';
+import { foldWord, THESAURUS } from '@alegato/legal-nlp';
 import { beforeAll, expect, it } from 'vitest';
 import { corpusPath, describeWithCorpus } from '../../../test/corpus.js';
 
-/**
- * The words of a text: lower case, accents folded (Spanish accents and the diaeresis are combining marks
- * U+0300–U+036F once decomposed), split at every run of anything but a–z and 0–9.
- */
+/** The words of a text, folded as the search folds them (`foldWord`), split at anything but a–z and 0–9. */
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]+/g, '')
+  return foldWord(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
